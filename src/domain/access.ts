@@ -1,0 +1,106 @@
+import { AbilityBuilder, createMongoAbility, type ForcedSubject, type MongoAbility, type MongoQuery, type RawRuleOf } from '@casl/ability';
+
+/** THE ability file: what each role may do, used by the browser (menu, buttons, guard) and by every server route. */
+export const ROLES = ['Desenvolvedor', 'Administrador', 'Interno', 'Externo'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'export'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const SUBJECTS = [
+  'all',
+  // public reading
+  'Plan', 'Tac', 'Aerodrome', 'State', 'Municipality', 'Document', 'Legislation', 'Faq', 'PreAnalysisLookup',
+  // any authenticated user
+  'Dashboard', 'Profile',
+  // Externo
+  'PreAnalysis',
+  // Interno
+  'Complaint', 'Flowchart',
+  // Administrador
+  'User', 'Documentation', 'Guide', 'Roadmap', 'Theme', 'I18n',
+  // Desenvolvedor
+  'Log', 'Demo',
+  // /permission/<Role> demo pages: a role reads the page named after it
+  'RolePage',
+] as const;
+export type SubjectName = Exclude<(typeof SUBJECTS)[number], 'all'>;
+type SubjectRecord = Record<string, unknown> & ForcedSubject<SubjectName>;
+export type Subject = (typeof SUBJECTS)[number] | SubjectRecord;
+export type AppAbility = MongoAbility<[Action, Subject]>;
+export type AppRule = RawRuleOf<AppAbility>;
+
+export interface AbilityUser {
+  id: string;
+  roles: readonly string[];
+}
+
+export const PUBLIC_SUBJECTS: readonly SubjectName[] = ['Plan', 'Tac', 'Aerodrome', 'State', 'Municipality', 'Document', 'Legislation', 'Faq', 'PreAnalysisLookup'];
+
+/** Field-equality conditions on a record (our subjects are named by strings, so CASL cannot type them). */
+const where = (conditions: Record<string, string>) => conditions as MongoQuery<never>;
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** The rules for a user (null = anonymous visitor). Unknown role names grant nothing. */
+export function defineRulesFor(user: AbilityUser | null): AppRule[] {
+  const { can, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  can('read', [...PUBLIC_SUBJECTS]);
+  can('export', ['Plan', 'Tac']);
+  if (!user) return rules;
+
+  const roles = new Set(user.roles.filter(isRole));
+  can('read', 'Dashboard');
+  can(['read', 'update'], 'Profile', where({ id: user.id }));
+  for (const role of roles) can('read', 'RolePage', where({ role }));
+
+  if (roles.has('Desenvolvedor')) can('manage', 'all');
+  if (roles.has('Administrador')) {
+    can(['read', 'update', 'export'], 'User');
+    can('manage', ['Documentation', 'Guide', 'Roadmap', 'Theme', 'I18n']);
+  }
+  if (roles.has('Interno')) {
+    can('manage', ['Complaint', 'Flowchart', 'Plan', 'Tac']);
+  }
+  if (roles.has('Externo')) {
+    can(['create', 'read'], 'PreAnalysis', where({ user_id: user.id }));
+  }
+  return rules;
+}
+
+export function defineAbilityFor(user: AbilityUser | null): AppAbility {
+  return createMongoAbility<AppAbility>(defineRulesFor(user));
+}
+
+/** Refine's action names → ours. Anything unknown maps to null, which callers treat as forbidden. */
+export function actionFromRefine(action: string): Action | null {
+  switch (action) {
+    case 'list':
+    case 'show':
+    case 'read':
+      return 'read';
+    case 'edit':
+    case 'update':
+      return 'update';
+    case 'create':
+    case 'clone':
+      return 'create';
+    case 'delete':
+      return 'delete';
+    case 'export':
+      return 'export';
+    default:
+      return null;
+  }
+}
+
+/** Fails closed: an error while checking means "no". */
+export function allows(ability: AppAbility, action: Action, subject: Subject, field?: string): boolean {
+  try {
+    return ability.can(action, subject, field);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PLAN_TYPES } from '../constants';
+import type { ListSpec } from '../list-spec';
+import { isoDate, icaoCode, stateCode } from './common';
+
+export const planInputSchema = z.object({
+  aerodrome_id: z.number().int().positive().nullable().default(null),
+  aerodrome_name: z.string().trim().min(2).max(200),
+  icao: icaoCode.nullable().default(null),
+  type: z.enum(PLAN_TYPES),
+  signature_date: isoDate,
+  date: isoDate,
+  ordinance: z.string().trim().min(1).max(200),
+  state_code: stateCode,
+  municipality_id: z.number().int().positive(),
+  municipality: z.string().trim().min(1).max(120),
+  impacted_municipalities: z.string().trim().max(4000).default(''),
+  protection_zones: z.string().trim().max(4000).default(''),
+  sample: z.boolean().default(false),
+});
+export const planSchema = planInputSchema.extend({ id: z.number().int() });
+export type Plan = z.infer<typeof planSchema>;
+export type PlanInput = z.infer<typeof planInputSchema>;
+
+export const planListSpec: ListSpec = {
+  filterable: {
+    id: 'integer', aerodrome_id: 'integer', aerodrome_name: 'text', icao: 'text', type: 'text', signature_date: 'date',
+    date: 'date', ordinance: 'text', state_code: 'text', municipality_id: 'integer', municipality: 'text', sample: 'boolean',
+  },
+  sortable: ['id', 'aerodrome_name', 'icao', 'type', 'signature_date', 'date', 'ordinance', 'state_code', 'municipality'],
+  searchable: ['aerodrome_name', 'icao', 'municipality', 'impacted_municipalities'],
+  defaultSort: [{ field: 'aerodrome_name', order: 'asc' }],
+};

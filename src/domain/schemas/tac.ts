@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { ListSpec } from '../list-spec';
+import { isoDate, icaoCode, stateCode } from './common';
+
+export const TAC_TYPES = ['Fechamento', 'Regularização', 'Adequação'] as const;
+
+export const tacInputSchema = z.object({
+  aerodrome_id: z.number().int().positive().nullable().default(null),
+  aerodrome_name: z.string().trim().min(2).max(200),
+  icao: icaoCode.nullable().default(null),
+  signature_date: isoDate,
+  dou_reference: z.string().trim().min(1).max(200),
+  type: z.enum(TAC_TYPES),
+  date: isoDate,
+  validity: isoDate,
+  state_code: stateCode,
+  municipality_id: z.number().int().positive(),
+  municipality: z.string().trim().min(1).max(120),
+  sample: z.boolean().default(false),
+});
+export const tacSchema = tacInputSchema.extend({ id: z.number().int() });
+export type Tac = z.infer<typeof tacSchema>;
+export type TacInput = z.infer<typeof tacInputSchema>;
+
+export const tacListSpec: ListSpec = {
+  filterable: {
+    id: 'integer', aerodrome_id: 'integer', aerodrome_name: 'text', icao: 'text', signature_date: 'date', dou_reference: 'text',
+    type: 'text', date: 'date', validity: 'date', state_code: 'text', municipality_id: 'integer', municipality: 'text', sample: 'boolean',
+  },
+  sortable: ['id', 'aerodrome_name', 'icao', 'signature_date', 'type', 'date', 'validity', 'state_code', 'municipality'],
+  searchable: ['aerodrome_name', 'icao', 'municipality', 'dou_reference'],
+  defaultSort: [{ field: 'aerodrome_name', order: 'asc' }],
+};

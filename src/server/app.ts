@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type Db } from './db/index';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed/index';
+import { problemJsonPlugin } from './plugins/problem-json';
+import { securityPlugin } from './plugins/security';
+import { docsPlugin } from './plugins/docs';
+import { staticPlugin } from './plugins/static';
+import { authPlugin } from './plugins/auth';
+import { registerResources } from './resources/index';
+import { systemRoutes } from './routes/system';
+import { userInfoRoutes } from './auth/user-info';
+import { idpPlugin } from './idp/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** Skip the sample and reference data (benchmarks bring their own rows). */
+  seed?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole application: used by main.ts and by every test. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    return503OnClosing: true,
+    // Query strings like ?state_code=SP&state_code=RJ arrive as arrays.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => db.destroy());
+
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedDatabase(db, app.log);
+
+  await app.register(problemJsonPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  if (!config.keycloak.url) await app.register(idpPlugin, { config, db });
+  await app.register(authPlugin);
+  await app.register(systemRoutes);
+  await app.register(userInfoRoutes);
+  await app.register(registerResources, { prefix: '/api' });
+  await app.register(staticPlugin);
+  return app;
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// PostgreSQL returns bigint counts and numeric as strings; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** Opens PostgreSQL when a URL is given, otherwise the SQLite file `portal.sqlite` in dataDir (WAL, foreign keys). */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; file?: string }): Db {
+  if (options.databaseUrl) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    });
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, options.file ?? 'portal.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // FULL: an acknowledged write survives a crash of the machine, not only of the process.
+  sqlite.pragma('synchronous = FULL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

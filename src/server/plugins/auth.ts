@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { defineAbilityFor, isRole, type AppAbility, type Role } from '../../domain/access';
+import { createTokenVerifier, rolesFrom, type KeycloakClaims } from '../auth/verify';
+import { HttpProblem } from './problem-json';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  cpf: string | null;
+  roles: Role[];
+  claims: KeycloakClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    ability: AppAbility;
+  }
+}
+
+const ANONYMOUS = defineAbilityFor(null);
+
+/** Verifies any bearer token before the handler runs and gives each request its user and CASL ability. */
+export const authPlugin = fp(async (app) => {
+  const verify = await createTokenVerifier(app.config);
+  const clientId = app.config.keycloak.clientId;
+  app.decorateRequest('user', null);
+  app.decorateRequest('ability', ANONYMOUS);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header || !(request.url.startsWith('/api/') || request.url.startsWith('/keycloak/'))) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new HttpProblem(401, 'invalid_token');
+    let claims: KeycloakClaims;
+    try {
+      claims = await verify(match[1]);
+    } catch (error) {
+      request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'bearer token refused');
+      throw new HttpProblem(401, 'invalid_token');
+    }
+    const roles = rolesFrom(claims, clientId).filter(isRole);
+    request.user = {
+      id: claims.sub,
+      username: claims.preferred_username ?? claims.sub,
+      name: claims.name ?? [claims.given_name, claims.family_name].filter(Boolean).join(' ') ?? '',
+      email: claims.email ?? '',
+      cpf: claims.cpf ?? null,
+      roles,
+      claims,
+    };
+    request.ability = defineAbilityFor({ id: claims.sub, roles });
+  });
+}, { name: 'auth', dependencies: ['problem-json'] });

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { HttpProblem, sendProblem } from './problem-json';
+
+const API_PREFIXES = ['/api/', '/keycloak/', '/realms/'];
+
+/** Serves the built browser app with a history-mode fallback; API paths that match nothing get a 404 problem. */
+export const staticPlugin = fp(async (app) => {
+  const root = app.config.clientDir;
+  const indexFile = path.join(root, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`the browser app is not built (${indexFile} is missing): run npm run build`);
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p) || `${pathname}/` === p);
+    if (wantsPage && built) {
+      const file = resolveInside(root, pathname);
+      if (file && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return reply.sendFile(path.relative(root, file));
+      // Missing files with an extension (an old hashed chunk) are real 404s, not the app.
+      if (!path.extname(pathname)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(request, reply, new HttpProblem(404, 'route_not_found', { method: request.method, url: pathname }));
+  });
+}, { name: 'static' });
+
+function resolveInside(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, `.${decoded}`);
+  return file.startsWith(root + path.sep) ? file : null;
+}

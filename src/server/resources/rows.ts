@@ -1,0 +1,18 @@
+import type { ResourceDefinition } from './definition';
+
+type Row = Record<string, unknown>;
+
+/** Database row → API record (0/1 flags become booleans). */
+export function toRecord(definition: ResourceDefinition, row: Row): Row {
+  if (!definition.flags?.length) return row;
+  const record = { ...row };
+  for (const flag of definition.flags) if (flag in record) record[flag] = record[flag] === 1 || record[flag] === true;
+  return record;
+}
+
+/** API input → database row (booleans become 0/1). */
+export function toRow(definition: ResourceDefinition, input: Row): Row {
+  const row = { ...input };
+  for (const flag of definition.flags ?? []) if (typeof row[flag] === 'boolean') row[flag] = row[flag] ? 1 : 0;
+  return row;
+}

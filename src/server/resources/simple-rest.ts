@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Action } from '../../domain/access';
+import { assertCan, rowConditions } from '../plugins/access';
+import { HttpProblem } from '../plugins/problem-json';
+import type { ResourceDefinition } from './definition';
+import { parseListQuery, type RawQuery } from './list-query';
+import { whereOf } from './list-sql';
+import { toRecord, toRow } from './rows';
+
+type Row = Record<string, unknown>;
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+const problemSchema = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).describe('RFC 9457 problem');
+
+/** Registers list, get, create, replace, patch and delete for one resource under /api/<name>. */
+export async function simpleRest(parent: FastifyInstance, definition: ResourceDefinition) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const { table, subject, list: spec } = definition;
+  const tags = [definition.name];
+  const idParams = z.object({ id: z.string().max(64) });
+  const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+
+  const parseId = (raw: string): string | number => {
+    if (definition.idKind === 'text') return raw;
+    if (!/^\d{1,15}$/.test(raw)) throw new HttpProblem(400, 'not_an_integer', { field: 'id', value: raw });
+    return Number(raw);
+  };
+
+  const findOne = async (request: FastifyRequest, action: Action, rawId: string): Promise<Row> => {
+    assertCan(request, action, subject);
+    const id = parseId(rawId);
+    const row = await db.selectFrom(table as never).selectAll().where('id' as never, '=', id as never).executeTakeFirst() as Row | undefined;
+    if (!row) throw new HttpProblem(404, 'not_found', { resource: definition.name, id: rawId });
+    assertCan(request, action, subject, row);
+    return row;
+  };
+
+  app.get(`/${definition.name}`, {
+    schema: {
+      tags, summary: `List ${definition.name}`, description: `${definition.description} Filters: ${Object.keys(spec.filterable).join(', ')} (with _ne, _gte, _lte, _like); sort: ${spec.sortable.join(', ')}; q searches ${spec.searchable.join(', ')}.`,
+      querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+      response: { 200: z.array(definition.record), ...errors },
+    },
+    serializerCompiler: plainJson,
+  }, async (request, reply) => {
+    assertCan(request, 'read', subject);
+    const query = parseListQuery(request.query as RawQuery, spec);
+    const where = whereOf(query, spec, rowConditions(request, 'read', subject));
+    let page = db.selectFrom(table as never).selectAll().where(where as never);
+    for (const { field, order } of query.sort) page = page.orderBy(field as never, order);
+    if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id' as never, 'asc');
+    const [rows, count] = await Promise.all([
+      page.limit(query.end - query.start).offset(query.start).execute() as Promise<Row[]>,
+      db.selectFrom(table as never).select((eb) => eb.fn.countAll<number>().as('total')).where(where as never).executeTakeFirstOrThrow(),
+    ]);
+    reply.header('x-total-count', String(Number((count as { total: number }).total)));
+    return rows.map((row) => toRecord(definition, row));
+  });
+
+  app.get(`/${definition.name}/:id`, {
+    schema: { tags, summary: `Get one of ${definition.name}`, params: idParams, response: { 200: definition.record, ...errors } },
+    serializerCompiler: plainJson,
+  }, async (request) => toRecord(definition, await findOne(request, 'read', request.params.id)));
+
+  const input = definition.input;
+  if (!input) return;
+  const writeErrors = { ...errors, 409: problemSchema };
+
+  app.post(`/${definition.name}`, {
+    schema: { tags, summary: `Create one of ${definition.name}`, body: input, response: { 201: definition.record, ...writeErrors }, security: [{ bearer: [] }] },
+  }, async (request, reply) => {
+    assertCan(request, 'create', subject);
+    const row = toRow(definition, request.body as Row);
+    assertCan(request, 'create', subject, row);
+    const created = await db.insertInto(table as never).values(row as never).returningAll().executeTakeFirstOrThrow() as Row;
+    return reply.code(201).send(toRecord(definition, created));
+  });
+
+  const patchBody = withoutDefaults(input).strict();
+  const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const existing = await findOne(request, 'update', request.params.id);
+    const changes = toRow(definition, request.body as Row);
+    assertCan(request, 'update', subject, { ...existing, ...changes });
+    const updated = await db.updateTable(table as never).set(changes as never).where('id' as never, '=', existing.id as never)
+      .returningAll().executeTakeFirstOrThrow() as Row;
+    return toRecord(definition, updated);
+  };
+  app.put(`/${definition.name}/:id`, {
+    schema: { tags, summary: `Replace one of ${definition.name}`, params: idParams, body: input, response: { 200: definition.record, ...writeErrors }, security: [{ bearer: [] }] },
+  }, update);
+  app.patch(`/${definition.name}/:id`, {
+    schema: { tags, summary: `Change fields of one of ${definition.name}`, params: idParams, body: patchBody, response: { 200: definition.record, ...writeErrors }, security: [{ bearer: [] }] },
+  }, update);
+
+  app.delete(`/${definition.name}/:id`, {
+    schema: { tags, summary: `Delete one of ${definition.name}`, params: idParams, response: { 200: definition.record, ...errors }, security: [{ bearer: [] }] },
+  }, async (request) => {
+    const existing = await findOne(request, 'delete', request.params.id);
+    await db.deleteFrom(table as never).where('id' as never, '=', existing.id as never).execute();
+    return toRecord(definition, existing);
+  });
+}
+
+/** Every field optional and none defaulted, so a PATCH changes only what it names. */
+function withoutDefaults(schema: z.ZodObject) {
+  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => {
+    const inner = field instanceof z.ZodDefault ? field.unwrap() : field;
+    return [key, (inner as z.ZodType).optional()];
+  }));
+  return z.object(shape);
+}

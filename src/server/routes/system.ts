@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { APP_VERSION } from '../../domain/constants';
+
+export const runtimeConfigSchema = z.object({
+  version: z.string(),
+  keycloak: z.object({ url: z.string(), realm: z.string(), clientId: z.string() }),
+  siteSearchUrl: z.string(),
+  tileUrl: z.string(),
+});
+
+/** /api/health (checks the database) and /config.json (the browser's runtime configuration). */
+export async function systemRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const runtimeConfig = {
+    version: APP_VERSION,
+    keycloak: { url: config.keycloak.url ?? config.publicUrl, realm: config.keycloak.realm, clientId: config.keycloak.clientId },
+    siteSearchUrl: config.siteSearchUrl,
+    tileUrl: config.tileUrl,
+  };
+
+  app.get('/config.json', {
+    schema: { tags: ['system'], summary: 'Runtime configuration of the browser app', response: { 200: runtimeConfigSchema } },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return runtimeConfig;
+  });
+
+  app.get('/api/health', {
+    schema: {
+      tags: ['system'], summary: 'Liveness and database check',
+      response: { 200: z.object({ status: z.literal('ok'), version: z.string(), database: z.string() }), 503: z.object({ status: z.literal('unavailable'), version: z.string(), database: z.string() }) },
+    },
+  }, async (request, reply) => {
+    const database = config.databaseUrl ? 'postgresql' : 'sqlite';
+    try {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok' as const, version: APP_VERSION, database };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'unavailable' as const, version: APP_VERSION, database });
+    }
+  });
+}

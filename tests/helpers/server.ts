@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A fresh PostgreSQL schema on TEST_DATABASE_URL (the API suites run once on SQLite and once on
+ * PostgreSQL); returns the URL that selects it and a function that drops it.
+ */
+async function freshPostgresSchema(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/** The real application on a random port of 127.0.0.1, with its own temporary data directory and database. */
+export async function startServer(options: { env?: Record<string, string>; seed?: boolean } = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-test-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresSchema(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
+  const app = await buildApp(config, { seed: options.seed });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    dataDir,
+    app,
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
