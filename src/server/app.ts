@@ -12,7 +12,6 @@ import { authPlugin } from './plugins/auth';
 import { registerResources } from './resources/index';
 import { systemRoutes } from './routes/system';
 import { userInfoRoutes } from './auth/user-info';
-import { idpPlugin } from './idp/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +49,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(problemJsonPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  if (!config.keycloak.url) await app.register(idpPlugin, { config, db });
+  if (!config.keycloak.url) {
+    // Loaded only in local mode: a production server never even imports the stand-in.
+    const { idpPlugin } = await import('./idp/index');
+    await app.register(idpPlugin, { config, db });
+  }
   await app.register(authPlugin);
   await app.register(systemRoutes);
   await app.register(userInfoRoutes);

@@ -61,6 +61,7 @@ export async function startServer(options: { env?: Record<string, string>; seed?
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(process.env.TEST_KEYCLOAK_URL ? { KEYCLOAK_URL: process.env.TEST_KEYCLOAK_URL } : {}),
     ...options.env,
   });
   const app = await buildApp(config, { seed: options.seed });

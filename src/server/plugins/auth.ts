@@ -28,8 +28,9 @@ export const authPlugin = fp(async (app) => {
   const verify = await createTokenVerifier(app.config);
   const clientId = app.config.keycloak.clientId;
   app.decorateRequest('user', null);
-  app.decorateRequest('ability', ANONYMOUS);
+  app.decorateRequest('ability', null as unknown as AppAbility);
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.ability = ANONYMOUS;
     const header = request.headers.authorization;
     if (!header || !(request.url.startsWith('/api/') || request.url.startsWith('/keycloak/'))) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -5,7 +5,8 @@ import type { Action } from '../../domain/access';
 import { assertCan, rowConditions } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
 import type { ResourceDefinition } from './definition';
-import { parseListQuery, type RawQuery } from './list-query';
+import { ListCache } from './list-cache';
+import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
 import { whereOf } from './list-sql';
 import { toRecord, toRow } from './rows';
 
@@ -18,6 +19,7 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const { table, subject, list: spec } = definition;
+  const cache = new ListCache();
   const tags = [definition.name];
   const idParams = z.object({ id: z.string().max(64) });
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -47,7 +49,11 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   }, async (request, reply) => {
     assertCan(request, 'read', subject);
     const query = parseListQuery(request.query as RawQuery, spec);
-    const where = whereOf(query, spec, rowConditions(request, 'read', subject));
+    const conditions = rowConditions(request, 'read', subject);
+    const key = conditions === null ? cacheKey(query) : null;
+    const cached = key ? cache.get(key) : undefined;
+    if (cached) return reply.header('x-total-count', String(cached.total)).type('application/json; charset=utf-8').send(cached.body);
+    const where = whereOf(query, spec, conditions);
     let page = db.selectFrom(table as never).selectAll().where(where as never);
     for (const { field, order } of query.sort) page = page.orderBy(field as never, order);
     if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id' as never, 'asc');
@@ -55,8 +61,10 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
       page.limit(query.end - query.start).offset(query.start).execute() as Promise<Row[]>,
       db.selectFrom(table as never).select((eb) => eb.fn.countAll<number>().as('total')).where(where as never).executeTakeFirstOrThrow(),
     ]);
-    reply.header('x-total-count', String(Number((count as { total: number }).total)));
-    return rows.map((row) => toRecord(definition, row));
+    const total = Number((count as { total: number }).total);
+    const body = JSON.stringify(rows.map((row) => toRecord(definition, row)));
+    if (key) cache.set(key, body, total);
+    return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body);
   });
 
   app.get(`/${definition.name}/:id`, {
@@ -75,6 +83,7 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     const row = toRow(definition, request.body as Row);
     assertCan(request, 'create', subject, row);
     const created = await db.insertInto(table as never).values(row as never).returningAll().executeTakeFirstOrThrow() as Row;
+    cache.clear();
     return reply.code(201).send(toRecord(definition, created));
   });
 
@@ -85,6 +94,7 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     assertCan(request, 'update', subject, { ...existing, ...changes });
     const updated = await db.updateTable(table as never).set(changes as never).where('id' as never, '=', existing.id as never)
       .returningAll().executeTakeFirstOrThrow() as Row;
+    cache.clear();
     return toRecord(definition, updated);
   };
   app.put(`/${definition.name}/:id`, {
@@ -99,8 +109,14 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   }, async (request) => {
     const existing = await findOne(request, 'delete', request.params.id);
     await db.deleteFrom(table as never).where('id' as never, '=', existing.id as never).execute();
+    cache.clear();
     return toRecord(definition, existing);
   });
+}
+
+function cacheKey(query: ListQuery): string {
+  const filters = [...query.filters].sort((a, b) => (a.field + a.op).localeCompare(b.field + b.op));
+  return JSON.stringify([query.start, query.end, query.sort, filters, query.q]);
 }
 
 /** Every field optional and none defaulted, so a PATCH changes only what it names. */

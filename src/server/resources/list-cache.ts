@@ -1,0 +1,41 @@
+import { CACHE_TTL_SECONDS } from '../../domain/constants';
+
+interface Entry {
+  body: string;
+  total: number;
+  expires: number;
+}
+
+/**
+ * Recent list answers of one resource, keyed by the normalised query. Any write through the API clears
+ * the resource's entries; entries also expire after the spec's 60-second TTL, which bounds how stale a
+ * second server instance sharing a PostgreSQL database can be. Only answers that do not depend on the
+ * caller (no per-user row conditions) are cached.
+ */
+export class ListCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly maxEntries = 500, private readonly ttlMs = CACHE_TTL_SECONDS * 1000) {}
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires < Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-insert to keep the Map in least-recently-used order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, body: string, total: number) {
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { body, total, expires: Date.now() + this.ttlMs });
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+describe('system routes', () => {
+  it('reports health with a database check', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', version: '2.0.17' });
+  });
+
+  it('serves the runtime config of the browser, pointing at the embedded identity provider', async () => {
+    const body = await (await fetch(`${server.url}/config.json`)).json();
+    expect(body).toEqual({
+      version: '2.0.17',
+      keycloak: { url: server.url, realm: 'aga', clientId: 'aga-portal' },
+      siteSearchUrl: expect.stringMatching(/^https:\/\//),
+      tileUrl: expect.any(String),
+    });
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('publishes the OpenAPI document with every resource', async () => {
+    const doc = await (await fetch(`${server.url}/api/docs/json`)).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const name of ['plans', 'tacs', 'aerodromes', 'states', 'municipalities']) {
+      expect(Object.keys(doc.paths)).toContain(`/api/${name}`);
+      expect(Object.keys(doc.paths)).toContain(`/api/${name}/{id}`);
+    }
+    expect((await fetch(`${server.url}/api/docs`, { redirect: 'manual' })).status).toBeLessThan(400);
+  });
+
+  it('answers an unknown API path with a 404 problem, and a malformed JSON body with a 400 problem', async () => {
+    const missing = await fetch(`${server.url}/api/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/problem\+json/);
+    const malformed = await fetch(`${server.url}/api/plans`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: '{"a":' });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).detail).toMatch(/JSON/);
+  });
+});
+
+describe('reference resources', () => {
+  it('lists the 27 states and the municipalities of a state, searchable by name', async () => {
+    const states = await fetch(`${server.url}/api/states?_start=0&_end=100`);
+    expect(states.headers.get('x-total-count')).toBe('27');
+    const sp = await (await fetch(`${server.url}/api/municipalities?state_code=SP&q=são paulo&_end=5`)).json();
+    expect(sp.map((m: { name: string }) => m.name)).toContain('São Paulo');
+    const aerodrome = await (await fetch(`${server.url}/api/aerodromes?icao=SBSP`)).json();
+    expect(aerodrome).toEqual([expect.objectContaining({ state_code: 'SP', municipality: 'São Paulo' })]);
+  });
+});
+
+describe('configuration', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ KEYCLOAK_URL: 'not a url' }, 'KEYCLOAK_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %o naming the variable', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
+  });
+
+  it('stops start-up with a message naming the bad variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/PORT/);
+  });
+});

@@ -1,0 +1,66 @@
+import { subject } from '@casl/ability';
+import { describe, expect, it } from 'vitest';
+import { actionFromRefine, allows, defineAbilityFor, type Action, type Role, type SubjectName } from '../../src/domain/access';
+
+const user = (...roles: Role[]) => defineAbilityFor({ id: 'u1', roles });
+const anonymous = defineAbilityFor(null);
+
+// The contract of spec §6 and issue 3: who may do what. Each row: subject, action, roles allowed ('public' = everyone).
+const CONTRACT: [SubjectName, Action, (Role | 'public' | 'authenticated')[]][] = [
+  ['Plan', 'read', ['public']],
+  ['Tac', 'read', ['public']],
+  ['Plan', 'export', ['public']],
+  ['Document', 'read', ['public']],
+  ['Legislation', 'read', ['public']],
+  ['Faq', 'read', ['public']],
+  ['PreAnalysisLookup', 'read', ['public']],
+  ['Plan', 'create', ['Interno', 'Desenvolvedor']],
+  ['Tac', 'delete', ['Interno', 'Desenvolvedor']],
+  ['Dashboard', 'read', ['authenticated']],
+  ['Complaint', 'read', ['Interno', 'Desenvolvedor']],
+  ['Complaint', 'create', ['Interno', 'Desenvolvedor']],
+  ['Flowchart', 'update', ['Interno', 'Desenvolvedor']],
+  ['User', 'read', ['Administrador', 'Desenvolvedor']],
+  ['User', 'update', ['Administrador', 'Desenvolvedor']],
+  ['User', 'delete', ['Desenvolvedor']],
+  ['Documentation', 'update', ['Administrador', 'Desenvolvedor']],
+  ['Guide', 'read', ['Administrador', 'Desenvolvedor']],
+  ['Roadmap', 'create', ['Administrador', 'Desenvolvedor']],
+  ['Theme', 'update', ['Administrador', 'Desenvolvedor']],
+  ['I18n', 'update', ['Administrador', 'Desenvolvedor']],
+  ['Log', 'read', ['Desenvolvedor']],
+  ['Demo', 'read', ['Desenvolvedor']],
+  ['PreAnalysis', 'create', ['Externo', 'Desenvolvedor']],
+];
+const ROLES: Role[] = ['Desenvolvedor', 'Administrador', 'Interno', 'Externo'];
+
+describe('the ability file', () => {
+  it.each(CONTRACT)('%s %s: %j', (subjectName, action, allowed) => {
+    expect(allows(anonymous, action, subjectName)).toBe(allowed.includes('public'));
+    for (const role of ROLES) {
+      const expected = allowed.includes('public') || allowed.includes('authenticated') || allowed.includes(role);
+      expect(allows(user(role), action, subjectName), `${role} ${action} ${subjectName}`).toBe(expected);
+    }
+  });
+
+  it('lets Externo read only its own pre-analyses and profile', () => {
+    const externo = user('Externo');
+    expect(externo.can('read', subject('PreAnalysis', { user_id: 'u1' }))).toBe(true);
+    expect(externo.can('read', subject('PreAnalysis', { user_id: 'u2' }))).toBe(false);
+    expect(externo.can('update', subject('Profile', { id: 'u1' }))).toBe(true);
+    expect(externo.can('update', subject('Profile', { id: 'u2' }))).toBe(false);
+  });
+
+  it('opens each /permission/<Role> page to that role only, and all of them to Desenvolvedor', () => {
+    expect(user('Interno').can('read', subject('RolePage', { role: 'Interno' }))).toBe(true);
+    expect(user('Interno').can('read', subject('RolePage', { role: 'Administrador' }))).toBe(false);
+    for (const role of ROLES) expect(user('Desenvolvedor').can('read', subject('RolePage', { role }))).toBe(true);
+  });
+
+  it('grants nothing for unknown role names, and maps Refine actions, failing closed on unknown ones', () => {
+    expect(allows(defineAbilityFor({ id: 'x', roles: ['admin', 'editor'] }), 'read', 'Log')).toBe(false);
+    expect(['list', 'show', 'edit', 'create', 'clone', 'delete', 'export'].map(actionFromRefine))
+      .toEqual(['read', 'read', 'update', 'create', 'create', 'delete', 'export']);
+    expect(actionFromRefine('launch')).toBeNull();
+  });
+});
