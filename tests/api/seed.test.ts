@@ -97,6 +97,7 @@ describe('seedDatabase', () => {
     await seedTwiceAndCheck(db, 'sqlite');
   }, 60_000);
 
+  if (!process.env.TEST_DATABASE_URL) console.log('Skipping the PostgreSQL seed test: TEST_DATABASE_URL is not set (npm test sets it for the PostgreSQL run).');
   it.skipIf(!process.env.TEST_DATABASE_URL)('seeds PostgreSQL once and idempotently', async () => {
     const baseUrl = process.env.TEST_DATABASE_URL ?? '';
     const schema = `seed_test_${process.pid}_${Date.now()}`;

@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { startServer, type TestServer } from '../helpers/server';
+import fs from 'node:fs';
+import os from 'node:os';
+import { freePort, startServer, type TestServer } from '../helpers/server';
+import { tokenFor } from '../helpers/tokens';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -50,7 +53,8 @@ describe('system routes', () => {
     const missing = await fetch(`${server.url}/api/nothing-here`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/problem\+json/);
-    const malformed = await fetch(`${server.url}/api/plans`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: '{"a":' });
+    const token = await tokenFor(server, 'Interno');
+    const malformed = await fetch(`${server.url}/api/plans`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' }, body: '{"a":' });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).detail).toMatch(/JSON/);
   });
@@ -86,5 +90,30 @@ describe('configuration', () => {
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(2);
     expect(stderr).toMatch(/PORT/);
+  });
+});
+
+describe('process lifecycle', () => {
+  it('finishes in-flight requests on SIGTERM, closes the database and exits 0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-life-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => { output += chunk; });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 300 && !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    const inFlight = fetch(`${base}/api/aerodromes?_start=0&_end=1000&_sort=name`);
+    // Give the server time to accept the connection; the request is then in flight when the signal lands.
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect((await response.json()).length).toBe(1000);
+    expect(await exited).toBe(0);
+    expect(output).toMatch(/SIGTERM received/);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

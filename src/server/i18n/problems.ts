@@ -38,6 +38,7 @@ const pt: Messages = {
   rate_limited: 'Muitas requisições. Tente novamente em {after}.',
   required: 'Campo obrigatório.',
   invalid_value: 'Valor inválido.',
+  invalid_date: 'Data inválida (use AAAA-MM-DD e uma data que exista).',
 };
 
 const en: Messages = {
@@ -74,6 +75,7 @@ const en: Messages = {
   rate_limited: 'Too many requests. Try again in {after}.',
   required: 'Required field.',
   invalid_value: 'Invalid value.',
+  invalid_date: 'Invalid date (use YYYY-MM-DD and a date that exists).',
 };
 
 const es: Messages = {
@@ -110,6 +112,7 @@ const es: Messages = {
   rate_limited: 'Demasiadas solicitudes. Inténtelo de nuevo en {after}.',
   required: 'Campo obligatorio.',
   invalid_value: 'Valor no válido.',
+  invalid_date: 'Fecha no válida (use AAAA-MM-DD y una fecha que exista).',
 };
 
 const CATALOGUE: Record<ProblemLocale, Messages> = { pt, en, es };

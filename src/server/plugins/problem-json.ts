@@ -39,7 +39,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
       type: `about:blank`,
       title: problemText(locale, `title.${problem.status}`),
       status: problem.status,
-      detail: errors.length > 0 ? `${detail} ${errors.map((e) => e.message).join(' ')}` : detail,
+      detail: errors.length > 0 ? `${detail} ${errors.map((e) => `${e.path.split('.').slice(1).join('.') || e.path}: ${e.message}`).join('; ')}` : detail,
       instance: request.url.split('?')[0],
       errors,
     });
@@ -76,6 +76,17 @@ function fromFastifyError(error: FastifyError): HttpProblem {
 
 /** Every error leaves as application/problem+json in the caller's language; 5xx are logged, never shown. */
 export const problemJsonPlugin = fp(async (app) => {
+  // An empty body sent with a JSON content type (a DELETE from some clients) is no body, not an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpProblem(400, 'malformed_json'), undefined);
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = error instanceof HttpProblem ? error : fromFastifyError(error);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,0 +1,9 @@
+declare module 'autocannon' {
+  interface Result {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  }
+  export default function autocannon(options: { url: string; connections: number; duration: number }): Promise<Result>;
+}
