@@ -25,7 +25,7 @@ export const SUBJECTS = [
   'RolePage',
 ] as const;
 export type SubjectName = Exclude<(typeof SUBJECTS)[number], 'all'>;
-type SubjectRecord = Record<string, unknown> & ForcedSubject<SubjectName>;
+type SubjectRecord = object & ForcedSubject<SubjectName>;
 export type Subject = (typeof SUBJECTS)[number] | SubjectRecord;
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export type AppRule = RawRuleOf<AppAbility>;
