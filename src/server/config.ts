@@ -14,6 +14,8 @@ export interface AppConfig {
   logLevel: string;
   production: boolean;
   clientDir: string;
+  /** Entries per resource in the list cache; 0 turns it off. */
+  listCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -49,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('DATABASE_URL', 'must be a postgres:// URL (leave it unset for the embedded SQLite database)');
   }
   const production = env.NODE_ENV === 'production';
+  const cacheText = env.LIST_CACHE_ENTRIES?.trim() || '500';
+  if (!/^\d{1,6}$/.test(cacheText)) throw new ConfigError('LIST_CACHE_ENTRIES', `"${cacheText}" is not a whole number`);
   const keycloakUrl = url(env, 'KEYCLOAK_URL');
   const publicUrl = url(env, 'PUBLIC_URL', `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)!;
   const clientId = env.KEYCLOAK_CLIENT_ID?.trim() || 'aga-portal';
@@ -71,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     production,
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
+    listCacheEntries: Number(cacheText),
   };
 }

@@ -5,5 +5,5 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
   }
-  export default function autocannon(options: { url: string; connections: number; duration: number }): Promise<Result>;
+  export default function autocannon(options: { url: string; connections: number; duration: number; requests?: { setupRequest(request: { path: string }): { path: string } }[] }): Promise<Result>;
 }

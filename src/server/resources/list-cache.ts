@@ -18,6 +18,7 @@ export class ListCache {
   constructor(private readonly maxEntries = 500, private readonly ttlMs = CACHE_TTL_SECONDS * 1000) {}
 
   get(key: string): Entry | undefined {
+    if (this.maxEntries === 0) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires < Date.now()) {
@@ -31,6 +32,7 @@ export class ListCache {
   }
 
   set(key: string, body: string, total: number) {
+    if (this.maxEntries === 0) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { body, total, expires: Date.now() + this.ttlMs });
   }

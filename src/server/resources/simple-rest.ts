@@ -22,7 +22,7 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const { table, subject, list: spec } = definition;
-  const cache = new ListCache();
+  const cache = new ListCache(app.config.listCacheEntries);
   const tags = [definition.name];
   const idParams = z.object({ id: z.string().max(64) });
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -59,12 +59,17 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     const where = whereOf(query, spec, conditions);
     let page = db.selectFrom(table as never).selectAll().where(where as never);
     for (const { field, order } of query.sort) page = page.orderBy(field as never, order);
-    if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id' as never, 'asc');
-    const [rows, count] = await Promise.all([
+    // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
+    if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id' as never, query.sort.at(-1)?.order ?? 'asc');
+    const countKey = conditions === null ? cacheKey({ ...query, start: 0, end: 0, sort: [] }) : null;
+    const knownTotal = countKey ? cache.get(countKey)?.total : undefined;
+    const [rows, total] = await Promise.all([
       page.limit(query.end - query.start).offset(query.start).execute() as Promise<Row[]>,
-      db.selectFrom(table as never).select((eb) => eb.fn.countAll<number>().as('total')).where(where as never).executeTakeFirstOrThrow(),
+      knownTotal ?? db.selectFrom(table as never).select((eb) => eb.fn.countAll<number>().as('total')).where(where as never)
+        .executeTakeFirstOrThrow().then((count) => Number((count as { total: number }).total)),
     ]);
-    const total = Number((count as { total: number }).total);
+    // The count of a filter set serves every page and sort of it: paging through a list counts once.
+    if (countKey && knownTotal === undefined) cache.set(countKey, '', total);
     const body = JSON.stringify(rows.map((row) => toRecord(definition, row)));
     if (key) cache.set(key, body, total);
     return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body as never);

@@ -35,6 +35,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   for (const [table, columns] of Object.entries(INDEXED)) {
     for (const column of columns) await db.schema.createIndex(`${table}_${column}`).on(table).column(column).execute();
+    // The public searches filter by state or municipality and list by aerodrome name: these serve
+    // the page in order and the count from the index alone.
+    await db.schema.createIndex(`${table}_state_name`).on(table).columns(['state_code', 'aerodrome_name', 'id']).execute();
+    await db.schema.createIndex(`${table}_municipality_name`).on(table).columns(['municipality_id', 'aerodrome_name', 'id']).execute();
   }
 }
 
