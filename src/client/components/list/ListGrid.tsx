@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
+import type { BaseRecord, HttpError } from '@refinedev/core';
+import type { UseDataGridReturnType } from '@refinedev/mui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { gridLocaleText } from './grid-locale';
+import { ListGridContext, type ListGridState } from './list-grid-context';
+import { ListGridOverlay } from './ListGridOverlay';
+import { ListGridToolbar } from './ListGridToolbar';
+import { useColumnVisibility } from './use-column-visibility';
+
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+/** Filters live outside the grid (community DataGrid filters one column at a time). */
+const NO_GRID_FILTERS: GridFilterModel = { items: [] };
+const ignore = () => undefined;
+
+interface ListGridProps<R extends BaseRecord> {
+  /** List name: keys the remembered column choice. */
+  list: string;
+  /** Accessible name of the grid. */
+  label: string;
+  table: Pick<UseDataGridReturnType<R, HttpError>, 'dataGridProps' | 'tableQuery'>;
+  columns: GridColDef<R>[];
+  countText: (count: number) => string;
+  emptyText: string;
+  filtersActive: boolean;
+  onClearFilters: () => void;
+  /** Columns the visitor can add from the column chooser, hidden until then. */
+  hiddenColumns?: readonly string[];
+}
+
+/** What went wrong, in the visitor's language: the API's own (translated) problem detail, or a hint when the network failed. */
+function describeError(error: HttpError | null, t: TFunction): string {
+  if (!error) return '';
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 0;
+  if (status === 0) return t('list:states.network');
+  const message = typeof error.message === 'string' ? error.message.trim() : '';
+  // Axios's own English sentence means the answer was not one of our problem documents.
+  const reason = message && !message.startsWith('Request failed with status code') ? `${message} ` : '';
+  return `${reason}${t('list:states.error_code', { status })}`;
+}
+
+/**
+ * The project's results table: Refine's `useDataGrid` props (server pagination and sorting, synced
+ * with the URL) on MUI X's DataGrid, translated with MUI X's own locale for the active language,
+ * with a count and column chooser in the toolbar, a loading bar, and empty and error overlays.
+ */
+export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
+  const { list, label, table, columns, countText, emptyText, filtersActive, onClearFilters, hiddenColumns = [] } = props;
+  const { t, i18n } = useTranslation('list');
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'pt';
+  const localeText = useMemo(() => gridLocaleText(language), [language]);
+  const visibility = useColumnVisibility(list, Object.fromEntries(hiddenColumns.map((field) => [field, false])));
+  const { dataGridProps, tableQuery } = table;
+  const failed = tableQuery.isError;
+  const total = tableQuery.data?.total;
+
+  const state: ListGridState = {
+    countText: failed || total === undefined ? '' : countText(total),
+    emptyText,
+    errorText: failed ? describeError(tableQuery.error, t) : undefined,
+    onRetry: () => void tableQuery.refetch(),
+    onClearFilters,
+    filtersActive,
+  };
+
+  return (
+    <ListGridContext.Provider value={state}>
+      <Box sx={{ width: '100%', minWidth: 0 }} data-testid={`${list}-grid`}>
+        <DataGrid<R>
+          {...dataGridProps}
+          columns={columns}
+          rows={failed ? [] : dataGridProps.rows}
+          rowCount={failed ? 0 : (total ?? dataGridProps.rowCount)}
+          loading={dataGridProps.loading || (failed && tableQuery.isFetching)}
+          filterModel={NO_GRID_FILTERS}
+          onFilterModelChange={ignore}
+          disableColumnFilter
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          label={label}
+          showToolbar
+          autoHeight
+          // At most 100 rows: render every cell, so find-in-page, screen readers and the action column reach all of them.
+          disableVirtualization
+          localeText={localeText}
+          {...visibility}
+          slots={{ toolbar: ListGridToolbar, noRowsOverlay: ListGridOverlay, noResultsOverlay: ListGridOverlay }}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+          sx={{
+            '--DataGrid-overlayHeight': '240px',
+            // MUI X hides the page-size choice on phones; keep it (its label stays hidden for room).
+            '& .MuiDataGrid-footerContainer .MuiTablePagination-input': { display: 'inline-flex' },
+          }}
+        />
+      </Box>
+    </ListGridContext.Provider>
+  );
+}

@@ -1,0 +1,45 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { List } from '@refinedev/mui';
+import type { ReactNode } from 'react';
+
+interface ListPageProps {
+  resource: string;
+  title: string;
+  /** One line under the title saying what the list holds. */
+  description?: string;
+  children: ReactNode;
+}
+
+/**
+ * Refine's `List` as every list of the portal uses it: the page's h1 and a short description on a
+ * card, no breadcrumb, no create button, as wide as the screen allows (tables need the room).
+ */
+export function ListPage({ resource, title, description, children }: ListPageProps) {
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2, md: 3 } }}>
+      <List
+        resource={resource}
+        breadcrumb={false}
+        canCreate={false}
+        title={
+          <>
+            <Typography component="h1" variant="h1" color="primary">
+              {title}
+            </Typography>
+            {description && (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {description}
+              </Typography>
+            )}
+          </>
+        }
+        wrapperProps={{ variant: 'outlined', sx: { minWidth: 0 } }}
+        headerProps={{ sx: { px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } } }}
+        contentProps={{ sx: { px: { xs: 1.5, sm: 3 }, pb: { xs: 2, sm: 3 } } }}
+      >
+        {children}
+      </List>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+export { ClearFiltersButton } from './ClearFiltersButton';
+export { formatDate, dayjsLocale } from './format-date';
+export { gridLocaleText } from './grid-locale';
+export { ListGrid, PAGE_SIZE_OPTIONS } from './ListGrid';
+export { ListPage } from './ListPage';
+export { MunicipalityAutocomplete } from './MunicipalityAutocomplete';
+export { PlaceSearchFilters, PLACE_SEARCH_FIELDS, type PlaceSearchField } from './PlaceSearchFilters';
+export { RecordDetailsDialog, type DetailItem } from './RecordDetailsDialog';
+export { SearchField } from './SearchField';
+export { StateSelect } from './StateSelect';
+export { useColumnVisibility } from './use-column-visibility';
+export { useListFilters, type FilterValues } from './use-list-filters';
+export { detailsColumn } from './details-column';
+export { TextCell } from './TextCell';

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+/** What the grid's toolbar and overlays need to know about the list around them. */
+export interface ListGridState {
+  /** "42 plans found"; empty while the first page loads. */
+  countText: string;
+  /** "No plans match these filters." */
+  emptyText: string;
+  /** Set when the last request failed: the translated message shown with a retry button. */
+  errorText: string | undefined;
+  onRetry: () => void;
+  onClearFilters: () => void;
+  filtersActive: boolean;
+}
+
+export const ListGridContext = createContext<ListGridState | null>(null);
+
+export function useListGridState(): ListGridState {
+  const state = useContext(ListGridContext);
+  if (!state) throw new Error('ListGrid slots must be rendered inside ListGrid');
+  return state;
+}

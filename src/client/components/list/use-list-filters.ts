@@ -1,0 +1,55 @@
+import { useCallback, useMemo } from 'react';
+import type { CrudFilter } from '@refinedev/core';
+
+/** Filter values as they live in the URL: one string per field, absent when not set. */
+export type FilterValues<F extends string> = Partial<Record<F, string>>;
+
+interface TableFilterState {
+  filters: CrudFilter[];
+  setFilters: (filters: CrudFilter[], behavior?: 'merge' | 'replace') => void;
+  setCurrentPage: (page: number) => void;
+}
+
+function readValue(filters: CrudFilter[], field: string): string | undefined {
+  const found = filters.find((f) => 'field' in f && f.field === field && f.operator === 'eq');
+  const value: unknown = found?.value;
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
+/**
+ * Bridges a list's external filter form and Refine's table state (`useDataGrid`): each field is an
+ * equality filter (`q` is the free-text search), so simple-rest sends `field=value` and `q=text`.
+ * Changing a filter goes back to the first page; `syncWithLocation` keeps everything in the URL.
+ */
+export function useListFilters<F extends string>(table: TableFilterState, fields: readonly F[]) {
+  const { filters, setFilters, setCurrentPage } = table;
+
+  const values = useMemo(() => {
+    const result: FilterValues<F> = {};
+    for (const field of fields) {
+      const value = readValue(filters, field);
+      if (value !== undefined) result[field] = value;
+    }
+    return result;
+  }, [filters, fields]);
+
+  const apply = useCallback(
+    (next: FilterValues<F>) => {
+      const crud: CrudFilter[] = [];
+      for (const field of fields) {
+        const value = next[field];
+        if (value !== undefined && value !== '') crud.push({ field, operator: 'eq', value });
+      }
+      setFilters(crud, 'replace');
+      setCurrentPage(1);
+    },
+    [fields, setFilters, setCurrentPage],
+  );
+
+  const change = useCallback((patch: FilterValues<F>) => apply({ ...values, ...patch }), [apply, values]);
+  const clear = useCallback(() => apply({}), [apply]);
+  // Any filter counts, even one this form does not show (say, from an edited URL).
+  const active = filters.length > 0;
+
+  return { values, change, clear, active };
+}

@@ -1,0 +1,1 @@
+export { PlanList } from './PlanList';

@@ -1,0 +1,1 @@
+export { TacList } from './TacList';
