@@ -95,6 +95,12 @@ describe('parseListQuery', () => {
     expect(parseListQuery({}, spec).sort).toEqual(spec.defaultSort);
   });
 
+  it('does not take inherited property names for fields', () => {
+    for (const field of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(() => parseListQuery({ [field]: 'x' }, spec)).toThrow(HttpProblem);
+    }
+  });
+
   it('names each unknown field in the problem', () => {
     try {
       parseListQuery({ colour: 'blue', size_gte: '3' }, spec);

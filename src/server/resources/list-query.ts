@@ -98,7 +98,7 @@ export function parseListQuery(raw: RawQuery, spec: ListSpec): ListQuery {
     if (RESERVED.has(key) || value === undefined) continue;
     const [suffix, op] = SUFFIXES.find(([s]) => key.endsWith(s)) ?? ['', 'eq' as Operator];
     const field = suffix ? key.slice(0, -suffix.length) : key;
-    const kind = spec.filterable[field];
+    const kind = Object.hasOwn(spec.filterable, field) ? spec.filterable[field] : undefined;
     if (!kind) {
       errors.push({ path: `query.${key}`, message: 'unknown_field', params: { field: key } });
       continue;

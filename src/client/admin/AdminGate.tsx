@@ -1,0 +1,20 @@
+import { Navigate, useLocation } from 'react-router';
+import { lazyPage } from '../components/lazy-page';
+import { RouteBoundary } from '../components/RouteBoundary';
+import { isAdminPath } from './screens';
+
+const AdminRoutes = lazyPage(() => import('./routes').then((m) => m.AdminRoutes));
+
+/**
+ * Every path the portal does not know: an internal-area path downloads the internal area's chunk,
+ * anything else is a 404. The portal's visitors never download the internal area.
+ */
+export function AdminGate() {
+  const { pathname } = useLocation();
+  if (!isAdminPath(pathname)) return <Navigate to="/erro/404" replace />;
+  return (
+    <RouteBoundary>
+      <AdminRoutes />
+    </RouteBoundary>
+  );
+}

@@ -1,0 +1,98 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_PREFIX, type Locale } from '../../domain/constants';
+
+type Messages = Record<string, unknown>;
+
+/** Every `locales/<lng>/<ns>.json`, each loaded on demand (the build groups one language per chunk). */
+const loaders = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
+
+export const LOCALE_STORAGE_KEY = `${STORAGE_PREFIX}locale`;
+export const DEFAULT_NAMESPACE = 'common';
+
+/** Namespaces found on disk for the default language (a unit test checks the others have the same). */
+export const NAMESPACES: readonly string[] = Object.keys(loaders)
+  .map((file) => /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file))
+  .filter((match): match is RegExpExecArray => match !== null && match[1] === DEFAULT_LOCALE)
+  .map((match) => match[2] ?? '')
+  .sort();
+
+/** The value of `<html lang>` for each of our languages. */
+const HTML_LANG: Record<Locale, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+const globBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no messages for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The current language, always one of pt, en, es. */
+export function currentLocale(): Locale {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+function syncDocumentLanguage(language: string) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = isLocale(language) ? HTML_LANG[language] : language;
+}
+
+let initialised: Promise<unknown> | null = null;
+
+/** Detects the language (?lang= → localStorage vva_locale → browser) and loads its messages. */
+export function initI18n(): Promise<unknown> {
+  initialised ??= i18next
+    .use(globBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LOCALES],
+      fallbackLng: DEFAULT_LOCALE,
+      load: 'languageOnly',
+      ns: [...NAMESPACES],
+      defaultNS: DEFAULT_NAMESPACE,
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['querystring', 'localStorage', 'navigator'],
+        lookupQuerystring: 'lang',
+        lookupLocalStorage: LOCALE_STORAGE_KEY,
+        // Only an explicit choice is remembered (see changeLanguage), not what the browser suggested.
+        caches: [],
+        convertDetectedLanguage: (language: string) => language.slice(0, 2).toLowerCase(),
+      },
+    })
+    .then(() => {
+      syncDocumentLanguage(currentLocale());
+      i18next.on('languageChanged', syncDocumentLanguage);
+    });
+  return initialised;
+}
+
+/** Switches language without a reload and remembers the choice. */
+export async function changeLanguage(language: string): Promise<void> {
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  await i18next.changeLanguage(locale);
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be disabled (private mode, policy); the switch still works for this visit.
+  }
+}
+
+export { i18next as i18n };

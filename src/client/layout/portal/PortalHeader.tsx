@@ -1,0 +1,74 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PORTAL_TOPBAR_HEIGHT } from '../../../domain/constants';
+import { BRAND_NAVY } from '../../themes/theme';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { PortalDrawer } from './PortalDrawer';
+import { PortalIdentity } from './PortalIdentity';
+import { PortalTabs } from './PortalTabs';
+import { SiteSearchForm } from './SiteSearchForm';
+
+const TABS_HEIGHT = 48;
+
+/**
+ * The portal's top bar, 130 px high (spec §9): identity, site search and language on top, the tabs
+ * below; on medium and smaller screens a menu button opens the drawer and the search takes the second row.
+ */
+export function PortalHeader() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar position="static" elevation={0} enableColorOnDark sx={{ bgcolor: BRAND_NAVY, color: '#ffffff', backgroundImage: 'none' }}>
+      <Toolbar
+        disableGutters
+        sx={{
+          height: PORTAL_TOPBAR_HEIGHT,
+          minHeight: PORTAL_TOPBAR_HEIGHT,
+          '@media (min-width:0px)': { minHeight: PORTAL_TOPBAR_HEIGHT },
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          px: { xs: 1.5, sm: 3 },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flex: 1, minHeight: 0 }}>
+          {compact && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('layout.openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <PortalIdentity />
+          <Box sx={{ flex: 1 }} />
+          {!compact && <SiteSearchForm />}
+          <LanguageSwitch />
+        </Box>
+        {compact ? (
+          <Box sx={{ height: TABS_HEIGHT + 8, display: 'flex', alignItems: 'flex-start' }}>
+            <SiteSearchForm fullWidth />
+          </Box>
+        ) : (
+          <Box sx={{ height: TABS_HEIGHT }}>
+            <PortalTabs />
+          </Box>
+        )}
+      </Toolbar>
+      {compact && <PortalDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+    </AppBar>
+  );
+}

@@ -1,0 +1,26 @@
+import '@fontsource/roboto/latin-300.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { initI18n } from './i18n';
+import { fetchRuntimeConfig } from './providers/runtime-config';
+import { resetStorageOnNewVersion } from './providers/storage-version';
+
+resetStorageOnNewVersion();
+// Started now so that it runs while the messages of the current language download.
+const configRequest = fetchRuntimeConfig();
+configRequest.catch(() => undefined); // RuntimeConfigProvider reports the failure
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+void initI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App configRequest={configRequest} />
+    </StrictMode>,
+  );
+});

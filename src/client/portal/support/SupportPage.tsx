@@ -1,0 +1,6 @@
+import { InfoPage } from '../../components/InfoPage';
+
+/** /atendimento — contact and support. */
+export function SupportPage() {
+  return <InfoPage id="support" />;
+}

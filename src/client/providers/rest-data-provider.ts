@@ -1,0 +1,34 @@
+import type { HttpError } from '@refinedev/core';
+import simpleRestDataProvider from '@refinedev/simple-rest';
+import axios, { type AxiosError } from 'axios';
+import { currentLocale } from '../i18n';
+import { API_URL } from './data-provider';
+
+interface ProblemBody {
+  title?: string;
+  detail?: string;
+  message?: string;
+  errors?: { path: string; message: string }[];
+}
+
+/** The HTTP client of every API call: asks for answers in the current language, turns RFC 9457 problems into Refine errors. */
+export const httpClient = axios.create({ headers: { Accept: 'application/json' } });
+
+httpClient.interceptors.request.use((request) => {
+  request.headers.set('Accept-Language', currentLocale());
+  return request;
+});
+
+httpClient.interceptors.response.use(undefined, (error: AxiosError<ProblemBody>) => {
+  const body = error.response?.data;
+  const fieldErrors = Object.fromEntries((body?.errors ?? []).map((e) => [e.path, e.message]));
+  const httpError: HttpError = {
+    message: body?.detail ?? body?.message ?? body?.title ?? error.message,
+    statusCode: error.response?.status ?? 0,
+    ...(Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : {}),
+  };
+  return Promise.reject(httpError);
+});
+
+/** Refine's simple-rest provider over /api (loaded on the first data request, see data-provider.ts). */
+export const restDataProvider = simpleRestDataProvider(API_URL, httpClient);

@@ -1,0 +1,19 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLocale } from '../i18n';
+import { DEFAULT_LOCALE } from '../../domain/constants';
+import { COLOR_SCHEME_STORAGE_KEY, createAppTheme, MODE_STORAGE_KEY } from './theme';
+
+/** MUI theme in the current language; light or dark follows prefers-color-scheme until the user picks one. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const theme = useMemo(() => createAppTheme(locale), [locale]);
+  return (
+    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}>
+      {children}
+    </ThemeProvider>
+  );
+}
