@@ -38,7 +38,12 @@ const pt: Messages = {
   rate_limited: 'Muitas requisições. Tente novamente em {after}.',
   required: 'Campo obrigatório.',
   invalid_value: 'Valor inválido.',
+  invalid_character: 'O valor de "{field}" contém um caractere não permitido.',
   invalid_date: 'Data inválida (use AAAA-MM-DD e uma data que exista).',
+  unknown_municipalities: 'Município(s) desconhecido(s): {ids}.',
+  subscription_link_invalid: 'O link de inscrição é inválido ou já não vale. Faça uma nova inscrição se desejar.',
+  preanalysis_protocol_invalid: 'O protocolo "{value}" é inválido: ele tem 10 caracteres hexadecimais maiúsculos (0–9, A–F).',
+  preanalysis_not_found: 'Nenhuma pré-análise tem o protocolo {protocol}.',
 };
 
 const en: Messages = {
@@ -75,7 +80,12 @@ const en: Messages = {
   rate_limited: 'Too many requests. Try again in {after}.',
   required: 'Required field.',
   invalid_value: 'Invalid value.',
+  invalid_character: 'The value of "{field}" contains a character that is not allowed.',
   invalid_date: 'Invalid date (use YYYY-MM-DD and a date that exists).',
+  unknown_municipalities: 'Unknown municipality id(s): {ids}.',
+  subscription_link_invalid: 'The subscription link is invalid or no longer valid. Subscribe again if you wish.',
+  preanalysis_protocol_invalid: 'The protocol "{value}" is invalid: it has 10 upper-case hexadecimal characters (0–9, A–F).',
+  preanalysis_not_found: 'No pre-analysis has the protocol {protocol}.',
 };
 
 const es: Messages = {
@@ -112,7 +122,12 @@ const es: Messages = {
   rate_limited: 'Demasiadas solicitudes. Inténtelo de nuevo en {after}.',
   required: 'Campo obligatorio.',
   invalid_value: 'Valor no válido.',
+  invalid_character: 'El valor de "{field}" contiene un carácter no permitido.',
   invalid_date: 'Fecha no válida (use AAAA-MM-DD y una fecha que exista).',
+  unknown_municipalities: 'Municipio(s) desconocido(s): {ids}.',
+  subscription_link_invalid: 'El enlace de suscripción no es válido o ya no está vigente. Suscríbase de nuevo si lo desea.',
+  preanalysis_protocol_invalid: 'El protocolo "{value}" no es válido: tiene 10 caracteres hexadecimales en mayúsculas (0–9, A–F).',
+  preanalysis_not_found: 'Ningún preanálisis tiene el protocolo {protocol}.',
 };
 
 const CATALOGUE: Record<ProblemLocale, Messages> = { pt, en, es };

@@ -103,10 +103,17 @@ export function parseListQuery(raw: RawQuery, spec: ListSpec): ListQuery {
       errors.push({ path: `query.${key}`, message: 'unknown_field', params: { field: key } });
       continue;
     }
-    const values = list(value).map((v) => (op === 'like' ? v : convert(kind, key, v, errors)));
+    const raws = list(value);
+    // NUL cannot be stored in PostgreSQL text and truncates SQLite patterns: refuse it instead of matching everything.
+    if (raws.some((v) => v.includes('\u0000'))) {
+      errors.push({ path: `query.${key}`, message: 'invalid_character', params: { field: key } });
+      continue;
+    }
+    const values = raws.map((v) => (op === 'like' ? v : convert(kind, key, v, errors)));
     if (values.every((v): v is FilterValue => v !== undefined)) filters.push({ field, op, values });
   }
   const q = first(raw.q)?.trim() || null;
+  if (q?.includes('\u0000')) errors.push({ path: 'query.q', message: 'invalid_character', params: { field: 'q' } });
 
   if (errors.length > 0) throw new HttpProblem(400, 'invalid_query', {}, errors);
   if (rangeProblem) throw rangeProblem;
