@@ -25,7 +25,8 @@ const validQuery: fc.Arbitrary<RawQuery> = fc.record({
   size: fc.integer({ min: 0, max: 1000 }),
   sort: fc.subarray([...spec.sortable], { maxLength: 3 }),
   orders: fc.array(fc.constantFrom('asc', 'desc', 'ASC'), { maxLength: 3 }),
-  filters: fc.array(fc.tuple(fc.constantFrom(...fields), fc.constantFrom('', '_ne', '_gte', '_lte', '_like')), { maxLength: 4 }),
+  filters: fc.array(fc.tuple(fc.constantFrom(...fields), fc.constantFrom('', '_ne', '_gte', '_lte', '_like')), { maxLength: 4 })
+    .map((pairs) => pairs.filter(([field, suffix]) => suffix !== '_like' || spec.filterable[field] === 'text')),
   q: fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
 }).chain(({ start, size, sort, orders, filters, q }) => fc.tuple(...filters.map(([field]) => valueFor[spec.filterable[field]!]!)).map((values) => {
   const raw: RawQuery = { _start: String(start), _end: String(start + size), q };
@@ -48,6 +49,8 @@ const invalidQuery: fc.Arbitrary<RawQuery> = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }).filter((f) => !spec.sortable.includes(f) && !f.includes(',') && f.trim() === f && f !== '').map((f) => ({ _sort: f })),
   fc.constantFrom('up', 'down', 'random').map((o) => ({ _sort: 'date', _order: o })),
   fc.string({ minLength: 1 }).filter((v) => !/^\d{1,9}$/.test(v)).map((v) => ({ _start: v })),
+  fc.constantFrom('id', 'municipality_id', 'date', 'sample').map((f) => ({ [`${f}_like`]: '1' })),
+  fc.string().map((v) => ({ aerodrome_name: `${v}\u0000` })),
 );
 
 let dir: string;

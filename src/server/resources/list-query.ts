@@ -103,6 +103,10 @@ export function parseListQuery(raw: RawQuery, spec: ListSpec): ListQuery {
       errors.push({ path: `query.${key}`, message: 'unknown_field', params: { field: key } });
       continue;
     }
+    if (op === 'like' && kind !== 'text') {
+      errors.push({ path: `query.${key}`, message: 'not_text_field', params: { field } });
+      continue;
+    }
     const raws = list(value);
     // NUL cannot be stored in PostgreSQL text and truncates SQLite patterns: refuse it instead of matching everything.
     if (raws.some((v) => v.includes('\u0000'))) {
