@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../domain/access';
+import { registerExports } from '../documents/export-route';
 import { assertCan, rowConditions } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
 import type { ResourceDefinition } from './definition';
@@ -75,6 +76,9 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body as never);
   });
 
+  // Static paths (/plans/export.csv) win over /:id in Fastify's router whatever the order; registered first anyway.
+  if (definition.exportColumns) await registerExports(app, definition, definition.exportColumns);
+
   app.get(`/${definition.name}/:id`, {
     schema: { tags, summary: `Get one of ${definition.name}`, params: idParams, response: { 200: definition.record, ...errors } },
     serializerCompiler: plainJson,
@@ -94,13 +98,16 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     assertCan(request, 'create', subject, row);
     const created = await db.insertInto(table as never).values(row as never).returningAll().executeTakeFirstOrThrow() as Row;
     cache.clear();
+    await definition.afterCreate?.(app, created, request);
     return reply.code(201).send(toRecord(definition, created));
   });
 
   const patchBody = withoutDefaults(input).strict();
   const update = async (request: FastifyRequest) => {
     const existing = await findOne(request, 'update', (request.params as { id: string }).id);
-    const changes = toRow(definition, request.body as Row);
+    const changes = toRow(definition, (request.body ?? {}) as Row);
+    // A PATCH that names no field changes nothing: answer with the record as it is.
+    if (Object.keys(changes).length === 0) return toRecord(definition, existing);
     assertCan(request, 'update', subject, { ...existing, ...changes });
     const updated = await db.updateTable(table as never).set(changes as never).where('id' as never, '=', existing.id as never)
       .returningAll().executeTakeFirstOrThrow() as Row;
