@@ -53,6 +53,7 @@ export function renderPage(frame: PageFrame): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${frame.title} — ${frame.realmName}</title>
 <style>${new SafeHtml(STYLE)}</style>
 </head>
