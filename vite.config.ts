@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Where the dev server sends API calls; VITE_API_TARGET points it at another port.
 const API_SERVER = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -10,8 +11,46 @@ function localeChunk(id: string): string | null {
   return match ? `locale-${match[1]}` : null;
 }
 
+/** Paths the service worker must never answer from its cache or with the app shell. */
+const NOT_THE_APP = [/^\/api\//, /^\/realms\//, /^\/keycloak\//, /^\/config\.json$/, /^\/silent-check-sso/];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false, // public/manifest.webmanifest is ours
+      workbox: {
+        // The app shell: the HTML, every script and style, fonts and icons.
+        globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: NOT_THE_APP,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'runtime-config', networkTimeoutSeconds: 5 },
+          },
+          {
+            // Public data only: a request that carries a token is never cached.
+            urlPattern: ({ url, request }) => url.pathname.startsWith('/api/') && !request.headers.has('authorization')
+              && !/\/export\.|\/file$|\/declaration\.pdf$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'public-api',
+              networkTimeoutSeconds: 8,
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     proxy: Object.fromEntries(['/api', '/config.json', '/keycloak', '/realms'].map((path) => [path, { target: API_SERVER, changeOrigin: false }])),
   },

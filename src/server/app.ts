@@ -11,7 +11,11 @@ import { staticPlugin } from './plugins/static';
 import { authPlugin } from './plugins/auth';
 import { registerResources } from './resources/index';
 import { systemRoutes } from './routes/system';
+import { contentRoutes } from './routes/content';
 import { userInfoRoutes } from './auth/user-info';
+import { preanalysisRoutes } from './routes/preanalyses';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { startMailWorker } from './mail/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +62,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(systemRoutes);
   await app.register(userInfoRoutes);
   await app.register(registerResources, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(subscriptionRoutes, { prefix: '/api' });
+  await app.register(preanalysisRoutes, { prefix: '/api' });
+  startMailWorker(app);
   await app.register(staticPlugin);
   return app;
 }

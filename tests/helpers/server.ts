@@ -62,6 +62,7 @@ export async function startServer(options: { env?: Record<string, string>; seed?
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...(process.env.TEST_KEYCLOAK_URL ? { KEYCLOAK_URL: process.env.TEST_KEYCLOAK_URL } : {}),
+    ...(process.env.TEST_CLIENT_DIR ? { CLIENT_DIR: process.env.TEST_CLIENT_DIR } : {}),
     ...options.env,
   });
   const app = await buildApp(config, { seed: options.seed });

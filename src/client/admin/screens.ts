@@ -1,28 +1,55 @@
-/** The internal area's screens (spec §2): path and key of its texts in admin:screens. Small on purpose: the shell imports it. */
+/**
+ * The internal area's screens (spec §2): path, key of its texts in admin:screens, the (action, subject) the route
+ * guard and the menu check against the ability file, and where the menu shows it. Small on purpose and free of
+ * imports: the public shell imports it to tell internal paths apart.
+ */
+export type AdminGroup = 'administration' | 'permissions' | 'demos';
+
+export interface AdminScreenEntry {
+  path: string;
+  key: string;
+  subject: string;
+  /** For RolePage: the role whose page it is. */
+  role?: string;
+  group?: AdminGroup;
+  /** Not listed in the menu (spec §2: /logs, reached through the bug icon). */
+  hidden?: boolean;
+}
+
 export const ADMIN_SCREENS = [
-  { path: '/dashboard', key: 'dashboard' },
-  { path: '/denuncias', key: 'complaints' },
-  { path: '/fluxograma', key: 'flowchart' },
-  { path: '/logs', key: 'logs' },
-  { path: '/user', key: 'users' },
-  { path: '/documentation', key: 'documentation' },
-  { path: '/guide', key: 'guide' },
-  { path: '/roadmap', key: 'roadmap' },
-  { path: '/theme', key: 'theme' },
-  { path: '/i18n', key: 'i18n' },
-  { path: '/permission/Administrador', key: 'permissionAdministrador' },
-  { path: '/permission/Interno', key: 'permissionInterno' },
-  { path: '/permission/Externo', key: 'permissionExterno' },
-  { path: '/vuetify', key: 'vuetify' },
-  { path: '/nested', key: 'nested' },
-  { path: '/components', key: 'components' },
-  { path: '/charts', key: 'charts' },
-] as const;
+  { path: '/dashboard', key: 'dashboard', subject: 'Dashboard' },
+  { path: '/denuncias', key: 'complaints', subject: 'Complaint' },
+  { path: '/fluxograma', key: 'flowchart', subject: 'Flowchart' },
+  { path: '/logs', key: 'logs', subject: 'Log', hidden: true },
+  { path: '/user', key: 'users', subject: 'User' },
+  { path: '/documentation', key: 'documentation', subject: 'Documentation', group: 'administration' },
+  { path: '/guide', key: 'guide', subject: 'Guide', group: 'administration' },
+  { path: '/roadmap', key: 'roadmap', subject: 'Roadmap', group: 'administration' },
+  { path: '/theme', key: 'theme', subject: 'Theme', group: 'administration' },
+  { path: '/i18n', key: 'i18n', subject: 'I18n', group: 'administration' },
+  { path: '/permission/Administrador', key: 'permissionAdministrador', subject: 'RolePage', role: 'Administrador', group: 'permissions' },
+  { path: '/permission/Interno', key: 'permissionInterno', subject: 'RolePage', role: 'Interno', group: 'permissions' },
+  { path: '/permission/Externo', key: 'permissionExterno', subject: 'RolePage', role: 'Externo', group: 'permissions' },
+  { path: '/vuetify', key: 'vuetify', subject: 'Demo', group: 'demos' },
+  { path: '/nested', key: 'nested', subject: 'Demo', group: 'demos' },
+  { path: '/components', key: 'components', subject: 'Demo', group: 'demos' },
+  { path: '/charts', key: 'charts', subject: 'Demo', group: 'demos' },
+] as const satisfies readonly AdminScreenEntry[];
 
 export type AdminScreenKey = (typeof ADMIN_SCREENS)[number]['key'];
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
-/** Whether a path belongs to the internal area (matched like the router does: case-insensitive, trailing slash ignored). */
+function normalise(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase();
+}
+
+/** The screen at a path (matched like the router does: case-insensitive, trailing slash ignored). */
+export function adminScreenAt(pathname: string): AdminScreen | undefined {
+  const path = normalise(pathname);
+  return ADMIN_SCREENS.find((screen) => screen.path.toLowerCase() === path);
+}
+
+/** Whether a path belongs to the internal area. */
 export function isAdminPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return ADMIN_SCREENS.some((screen) => screen.path.toLowerCase() === path);
+  return adminScreenAt(pathname) !== undefined;
 }

@@ -25,5 +25,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/tac', Component: lazyPage(() => import('./tacs').then((m) => withDocumentTitle(m.TacList, 'pages:tacs.title'))) },
   { path: '/sysaga', Component: lazyPage(() => import('./sysaga/SysagaPage').then((m) => m.SysagaPage)) },
   { path: '/duvidas', Component: lazyPage(() => import('./faq/FaqPage').then((m) => m.FaqPage)) },
+  { path: '/inscricao/confirmar', Component: lazyPage(() => import('./subscriptions/SubscriptionLinkPage').then((m) => m.SubscriptionConfirmPage)) },
+  { path: '/inscricao/cancelar', Component: lazyPage(() => import('./subscriptions/SubscriptionLinkPage').then((m) => m.SubscriptionCancelPage)) },
   { path: '/atendimento', Component: lazyPage(() => import('./support/SupportPage').then((m) => m.SupportPage)) },
 ];

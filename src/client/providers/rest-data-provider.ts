@@ -3,6 +3,7 @@ import simpleRestDataProvider from '@refinedev/simple-rest';
 import axios, { type AxiosError } from 'axios';
 import { currentLocale } from '../i18n';
 import { API_URL } from './data-provider';
+import { accessToken } from './keycloak';
 
 interface ProblemBody {
   title?: string;
@@ -14,8 +15,11 @@ interface ProblemBody {
 /** The HTTP client of every API call: asks for answers in the current language, turns RFC 9457 problems into Refine errors. */
 export const httpClient = axios.create({ headers: { Accept: 'application/json' } });
 
-httpClient.interceptors.request.use((request) => {
+httpClient.interceptors.request.use(async (request) => {
   request.headers.set('Accept-Language', currentLocale());
+  // A signed-in user's token, refreshed first when it has less than 30 s left; visitors send none.
+  const token = await accessToken();
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
   return request;
 });
 

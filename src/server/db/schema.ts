@@ -87,6 +87,14 @@ export interface Database {
   idp_sessions: IdpSessionsTable;
   idp_grants: IdpGrantsTable;
   outbox: OutboxTable;
+  subscriptions: SubscriptionsTable;
+  preanalyses: PreanalysesTable;
+  pages: PagesTable;
+  documents: DocumentsTable;
+  document_files: DocumentFilesTable;
+  legislation: LegislationTable;
+  faqs: FaqsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 /** Users of the embedded identity provider (local mode only); `roles` is a comma list of aga-portal client roles. */
@@ -141,4 +149,86 @@ export interface OutboxTable {
   sent_at: string | null;
   failed_at: string | null;
   error: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+}
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  municipality_id: number;
+  municipality: string;
+  state_code: string;
+  locale: string;
+  token_hash: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+}
+export interface PreanalysesTable {
+  id: Generated<number>;
+  protocol: string;
+  user_id: string | null;
+  latitude: number;
+  longitude: number;
+  base_altitude_m: number;
+  object_height_m: number;
+  outcome: string;
+  /** JSON text: the criteria that fired and the facilities considered. */
+  result: string;
+  rule_set_version: string;
+  data_version: string;
+  created_at: string;
+  valid_until: string;
+  sample: Flag;
+}
+/** Public content (pages, documents, legislation, FAQs) and the contact form's messages. */
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  locale: string;
+  title: string;
+  summary: string;
+  /** JSON text: an array of { heading, paragraphs[], list? }. */
+  body: string;
+  updated_at: string;
+}
+export interface DocumentsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  category: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  locale: string;
+  published_at: string;
+}
+export interface DocumentFilesTable { document_id: number; data: Uint8Array }
+export interface LegislationTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  summary: string;
+  issuing_body: string;
+  year: number | null;
+  reference: string;
+  locale: string;
+}
+export interface FaqsTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  category: string;
+  position: number;
+  locale: string;
+}
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: string;
+  ip: string;
+  created_at: string;
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SubjectName } from '../../domain/access';
 import type { ListSpec } from '../../domain/list-spec';
@@ -16,4 +17,8 @@ export interface ResourceDefinition {
   /** Columns stored as 0/1 that the API shows as booleans. */
   flags?: readonly string[];
   description: string;
+  /** Called after a successful POST with the created row (e.g. plans notify the municipality's subscribers). */
+  afterCreate?: (app: FastifyInstance, created: Record<string, unknown>, request: FastifyRequest) => Promise<unknown>;
+  /** Columns of GET /api/<name>/export.{csv,xlsx,pdf}, in order; absent → no export routes (documents/export-route.ts). */
+  exportColumns?: readonly string[];
 }

@@ -1,4 +1,5 @@
 import { planInputSchema, planListSpec, planSchema } from '../../domain/schemas/plan';
+import { notifyPlanSubscribers } from '../mail/plan-notices';
 import type { ResourceDefinition } from './definition';
 
 export const plans: ResourceDefinition = {
@@ -10,5 +11,9 @@ export const plans: ResourceDefinition = {
   input: planInputSchema,
   list: planListSpec,
   flags: ['sample'],
+  // The columns of the search screen (spec §2), in its order.
+  exportColumns: ['aerodrome_name', 'signature_date', 'icao', 'type', 'date', 'ordinance', 'impacted_municipalities', 'protection_zones'],
+  // A new plan e-mails the confirmed subscribers of its municipality.
+  afterCreate: (app, created, request) => notifyPlanSubscribers({ db: app.db, config: app.config, log: request.log }, created as never),
   description: 'Aerodrome protection zone plans (PBZPA, PBZPH, PZPANA, PEZPA, PZPREAH).',
 };

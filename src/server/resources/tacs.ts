@@ -10,5 +10,7 @@ export const tacs: ResourceDefinition = {
   input: tacInputSchema,
   list: tacListSpec,
   flags: ['sample'],
+  // The columns of the search screen (spec §2), in its order.
+  exportColumns: ['aerodrome_name', 'signature_date', 'dou_reference', 'icao', 'type', 'date', 'validity'],
   description: 'Conduct adjustment agreements (TAC) of aerodromes closed or facing closure.',
 };

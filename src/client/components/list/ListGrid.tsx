@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { UseDataGridReturnType } from '@refinedev/mui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { API_URL } from '../../providers/data-provider';
+import { exportUrl, type ExportFormat } from './export-url';
 import { gridLocaleText } from './grid-locale';
 import { ListGridContext, type ListGridState } from './list-grid-context';
 import { ListGridOverlay } from './ListGridOverlay';
@@ -21,7 +23,7 @@ interface ListGridProps<R extends BaseRecord> {
   list: string;
   /** Accessible name of the grid. */
   label: string;
-  table: Pick<UseDataGridReturnType<R, HttpError>, 'dataGridProps' | 'tableQuery'>;
+  table: Pick<UseDataGridReturnType<R, HttpError>, 'dataGridProps' | 'tableQuery' | 'filters' | 'sorters'>;
   columns: GridColDef<R>[];
   countText: (count: number) => string;
   emptyText: string;
@@ -29,6 +31,8 @@ interface ListGridProps<R extends BaseRecord> {
   onClearFilters: () => void;
   /** Columns the visitor can add from the column chooser, hidden until then. */
   hiddenColumns?: readonly string[];
+  /** Offer CSV, XLSX and PDF downloads of the whole filtered list (GET /api/<list>/export.<format>) and printing. */
+  exportable?: boolean;
 }
 
 /** What went wrong, in the visitor's language: the API's own (translated) problem detail, or a hint when the network failed. */
@@ -48,14 +52,20 @@ function describeError(error: HttpError | null, t: TFunction): string {
  * with a count and column chooser in the toolbar, a loading bar, and empty and error overlays.
  */
 export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
-  const { list, label, table, columns, countText, emptyText, filtersActive, onClearFilters, hiddenColumns = [] } = props;
+  const { list, label, table, columns, countText, emptyText, filtersActive, onClearFilters, hiddenColumns = [], exportable = false } = props;
   const { t, i18n } = useTranslation('list');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'pt';
   const localeText = useMemo(() => gridLocaleText(language), [language]);
   const visibility = useColumnVisibility(list, Object.fromEntries(hiddenColumns.map((field) => [field, false])));
-  const { dataGridProps, tableQuery } = table;
+  const { dataGridProps, tableQuery, filters, sorters } = table;
   const failed = tableQuery.isError;
   const total = tableQuery.data?.total;
+  const hrefFor = useCallback(
+    (format: ExportFormat) => exportUrl(API_URL, list, format, filters, sorters, language.slice(0, 2)),
+    [list, filters, sorters, language],
+  );
+  // Spec §4's loading flag: true while the rows are being fetched, false once they (or an error) are set.
+  const loading = Boolean(dataGridProps.loading || tableQuery.isFetching);
 
   const state: ListGridState = {
     countText: failed || total === undefined ? '' : countText(total),
@@ -64,11 +74,12 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
     onRetry: () => void tableQuery.refetch(),
     onClearFilters,
     filtersActive,
+    exportHref: exportable ? hrefFor : undefined,
   };
 
   return (
     <ListGridContext.Provider value={state}>
-      <Box sx={{ width: '100%', minWidth: 0 }} data-testid={`${list}-grid`}>
+      <Box sx={{ width: '100%', minWidth: 0 }} data-testid={`${list}-grid`} aria-busy={loading} data-loading={loading}>
         <DataGrid<R>
           {...dataGridProps}
           columns={columns}

@@ -1,12 +1,13 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Typography from '@mui/material/Typography';
 import { ColumnsPanelTrigger, Toolbar, useGridApiContext } from '@mui/x-data-grid';
+import { ExportMenu } from './ExportMenu';
 import { useListGridState } from './list-grid-context';
 
-/** The grid's toolbar: the result count (announced to screen readers) and the column chooser. */
+/** The grid's toolbar: the result count (announced to screen readers), the column chooser and the export menu. */
 export function ListGridToolbar() {
   const apiRef = useGridApiContext();
-  const { countText } = useListGridState();
+  const { countText, exportHref } = useListGridState();
   return (
     <Toolbar>
       <Typography
@@ -21,6 +22,7 @@ export function ListGridToolbar() {
       <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
         {apiRef.current.getLocaleText('toolbarColumns')}
       </ColumnsPanelTrigger>
+      {exportHref && <ExportMenu hrefFor={exportHref} />}
     </Toolbar>
   );
 }

@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { List } from '@refinedev/mui';
 import type { ReactNode } from 'react';
@@ -12,12 +13,25 @@ interface ListPageProps {
 }
 
 /**
+ * "Imprimir" prints the list page itself: the portal's header, menus, footer, the filter bar and the
+ * grid's buttons and pagination are hidden; the title, the count and the table stay.
+ */
+const PRINT_STYLES = {
+  '@media print': {
+    'header, footer, nav, [role="search"], .no-print, .MuiDataGrid-footerContainer, .MuiDataGrid-toolbar button, .MuiFab-root': { display: 'none !important' },
+    body: { background: '#fff' },
+    '.MuiDataGrid-root': { border: 'none' },
+  },
+} as const;
+
+/**
  * Refine's `List` as every list of the portal uses it: the page's h1 and a short description on a
  * card, no breadcrumb, no create button, as wide as the screen allows (tables need the room).
  */
 export function ListPage({ resource, title, description, children }: ListPageProps) {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2, md: 3 } }}>
+      <GlobalStyles styles={PRINT_STYLES} />
       <List
         resource={resource}
         breadcrumb={false}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { ClearFiltersButton } from './ClearFiltersButton';
 import { MunicipalityAutocomplete } from './MunicipalityAutocomplete';
 import { SearchField } from './SearchField';
@@ -14,13 +15,15 @@ interface PlaceSearchFiltersProps {
   onClear: () => void;
   active: boolean;
   labels: { region: string; state: string; municipality: string; search: string };
+  /** More controls beside the clear button (the "more filters" drawer's button). */
+  extra?: ReactNode;
 }
 
 /**
  * State → municipality → free text, the filter bar shared by the public lists. Choosing another
  * state drops the municipality. On a phone the fields stack; from `md` up they share one row.
  */
-export function PlaceSearchFilters({ values, onChange, onClear, active, labels }: PlaceSearchFiltersProps) {
+export function PlaceSearchFilters({ values, onChange, onClear, active, labels, extra }: PlaceSearchFiltersProps) {
   return (
     <Box
       role="search"
@@ -45,7 +48,10 @@ export function PlaceSearchFilters({ values, onChange, onClear, active, labels }
         onChange={(municipality_id) => onChange({ municipality_id })}
       />
       <SearchField id="filter-q" label={labels.search} value={values.q} onChange={(q) => onChange({ q })} />
-      <ClearFiltersButton onClick={onClear} disabled={!active} sx={{ mt: { md: 1 }, justifySelf: 'start' }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: { md: 1 }, justifySelf: 'start' }}>
+        {extra}
+        <ClearFiltersButton onClick={onClear} disabled={!active} />
+      </Box>
     </Box>
   );
 }

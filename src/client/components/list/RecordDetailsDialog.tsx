@@ -20,10 +20,12 @@ interface RecordDetailsDialogProps {
   title: string;
   items: DetailItem[];
   onClose: () => void;
+  /** Shown under the fields (a plan's location map). */
+  children?: ReactNode;
 }
 
 /** Every field of one row, as a description list in a dialog (full screen on a phone). */
-export function RecordDetailsDialog({ open, title, items, onClose }: RecordDetailsDialogProps) {
+export function RecordDetailsDialog({ open, title, items, onClose, children }: RecordDetailsDialogProps) {
   const { t } = useTranslation('list');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -43,6 +45,7 @@ export function RecordDetailsDialog({ open, title, items, onClose }: RecordDetai
             </Box>
           ))}
         </Box>
+        {children && <Box sx={{ mt: 2 }}>{children}</Box>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>

@@ -12,3 +12,7 @@ export { useColumnVisibility } from './use-column-visibility';
 export { useListFilters, type FilterValues } from './use-list-filters';
 export { detailsColumn } from './details-column';
 export { TextCell } from './TextCell';
+export { ExportMenu } from './ExportMenu';
+export { exportUrl, EXPORT_FORMATS, type ExportFormat } from './export-url';
+export { MoreFilters, type MoreFiltersProps } from './MoreFilters';
+export { useMoreFilters, type MoreFilterValues } from './use-more-filters';

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ExportFormat } from './export-url';
 
 /** What the grid's toolbar and overlays need to know about the list around them. */
 export interface ListGridState {
@@ -11,6 +12,8 @@ export interface ListGridState {
   onRetry: () => void;
   onClearFilters: () => void;
   filtersActive: boolean;
+  /** Download address of each export format; absent when the list offers no export. */
+  exportHref?: (format: ExportFormat) => string;
 }
 
 export const ListGridContext = createContext<ListGridState | null>(null);

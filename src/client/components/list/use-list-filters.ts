@@ -35,7 +35,8 @@ export function useListFilters<F extends string>(table: TableFilterState, fields
 
   const apply = useCallback(
     (next: FilterValues<F>) => {
-      const crud: CrudFilter[] = [];
+      // Filters this form does not own (the "more filters" drawer's) stay as they are.
+      const crud: CrudFilter[] = filters.filter((f) => !('field' in f && f.operator === 'eq' && (fields as readonly string[]).includes(f.field)));
       for (const field of fields) {
         const value = next[field];
         if (value !== undefined && value !== '') crud.push({ field, operator: 'eq', value });
@@ -43,11 +44,15 @@ export function useListFilters<F extends string>(table: TableFilterState, fields
       setFilters(crud, 'replace');
       setCurrentPage(1);
     },
-    [fields, setFilters, setCurrentPage],
+    [filters, fields, setFilters, setCurrentPage],
   );
 
   const change = useCallback((patch: FilterValues<F>) => apply({ ...values, ...patch }), [apply, values]);
-  const clear = useCallback(() => apply({}), [apply]);
+  // Clears every filter of the list, the drawer's included.
+  const clear = useCallback(() => {
+    setFilters([], 'replace');
+    setCurrentPage(1);
+  }, [setFilters, setCurrentPage]);
   // Any filter counts, even one this form does not show (say, from an edited URL).
   const active = filters.length > 0;
 

@@ -1,13 +1,17 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PORTAL_TOPBAR_HEIGHT } from '../../../domain/constants';
+import { useSessionHint } from '../../providers/session-hint';
 import { BRAND_NAVY } from '../../themes/theme';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PortalDrawer } from './PortalDrawer';
@@ -26,6 +30,7 @@ export function PortalHeader() {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const session = useSessionHint();
 
   return (
     <AppBar position="static" elevation={0} enableColorOnDark sx={{ bgcolor: BRAND_NAVY, color: '#ffffff', backgroundImage: 'none' }}>
@@ -57,6 +62,7 @@ export function PortalHeader() {
           <Box sx={{ flex: 1 }} />
           {!compact && <SiteSearchForm />}
           <LanguageSwitch />
+          {session && <SessionLink name={session.name} />}
         </Box>
         {compact ? (
           <Box sx={{ height: TABS_HEIGHT + 8, display: 'flex', alignItems: 'flex-start' }}>
@@ -70,5 +76,22 @@ export function PortalHeader() {
       </Toolbar>
       {compact && <PortalDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </AppBar>
+  );
+}
+
+/** A signed-in user's name, leading to the internal area; read from the session hint, so no keycloak-js here. */
+function SessionLink({ name }: { name: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Button
+      color="inherit"
+      component={RouterLink}
+      to="/dashboard"
+      startIcon={<AccountCircleIcon />}
+      aria-label={t('session.goToDashboard', { name })}
+      sx={{ textTransform: 'none', flexShrink: 1, minWidth: 0, maxWidth: 200, '&.Mui-focusVisible': { outline: '2px solid #ffffff' } }}
+    >
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</Box>
+    </Button>
   );
 }

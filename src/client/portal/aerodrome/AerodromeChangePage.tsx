@@ -1,6 +1,6 @@
-import { InfoPage } from '../../components/InfoPage';
+import { ContentPage } from '../../components/content';
 
-/** /aerodromo/alteracao — change of an aerodrome registration. */
+/** /aerodromo/alteracao — registration change of an aerodrome. */
 export function AerodromeChangePage() {
-  return <InfoPage id="aerodromeChange" />;
+  return <ContentPage slug="alteracao" fallbackTitleKey="pages:aerodromeChange.title" />;
 }

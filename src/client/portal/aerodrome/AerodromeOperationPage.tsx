@@ -1,6 +1,6 @@
-import { InfoPage } from '../../components/InfoPage';
+import { ContentPage } from '../../components/content';
 
 /** /aerodromo/exploracao — operation of public civil aerodromes. */
 export function AerodromeOperationPage() {
-  return <InfoPage id="aerodromeOperation" />;
+  return <ContentPage slug="exploracao" fallbackTitleKey="pages:aerodromeOperation.title" />;
 }

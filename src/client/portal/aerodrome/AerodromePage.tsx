@@ -3,14 +3,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { InfoPage } from '../../components/InfoPage';
+import { ContentPage } from '../../components/content';
 import { AERODROME_LINKS } from '../../layout/portal/portal-nav';
 
 /** /aerodromo — the aerodrome processes, with a link to each. */
 export function AerodromePage() {
   const { t } = useTranslation(['pages', 'common']);
   return (
-    <InfoPage id="aerodrome">
+    <ContentPage slug="aerodromo" fallbackTitleKey="pages:aerodrome.title">
       <List aria-label={t('pages:aerodrome.listLabel')} sx={{ bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}>
         {AERODROME_LINKS.map((link) => (
           <li key={link.path}>
@@ -20,6 +20,6 @@ export function AerodromePage() {
           </li>
         ))}
       </List>
-    </InfoPage>
+    </ContentPage>
   );
 }

@@ -1,6 +1,6 @@
-import { InfoPage } from '../../components/InfoPage';
+import { ContentPage } from '../../components/content';
 
-/** /aerodromo/inscricao — aerodrome registration (and the 2015 ordinance, article 129). */
+/** /aerodromo/inscricao — aerodrome registration (and the Art. 129 regularisation). */
 export function AerodromeRegistrationPage() {
-  return <InfoPage id="aerodromeRegistration" />;
+  return <ContentPage slug="inscricao" fallbackTitleKey="pages:aerodromeRegistration.title" />;
 }

@@ -1,6 +1,6 @@
-import { InfoPage } from '../../components/InfoPage';
+import { ContentPage } from '../../components/content';
 
 /** /aerodromo/plano-diretor — airport master plan. */
 export function MasterPlanPage() {
-  return <InfoPage id="masterPlan" />;
+  return <ContentPage slug="plano-diretor" fallbackTitleKey="pages:masterPlan.title" />;
 }

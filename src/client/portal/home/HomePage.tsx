@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BRAND_NAVY } from '../../themes/theme';
 import { HomeCard } from './HomeCard';
+import { HomeSubscription } from './HomeSubscription';
+import { useHomeIntro } from './use-home-intro';
 
 const CARDS: readonly { key: string; to: string; icon: ReactNode }[] = [
   { key: 'plans', to: '/planos', icon: <MapIcon /> },
@@ -27,6 +29,7 @@ const CARDS: readonly { key: string; to: string; icon: ReactNode }[] = [
 export function HomePage() {
   const { t } = useTranslation('pages');
   useDocumentTitle(t('home.documentTitle'));
+  const intro = useHomeIntro();
   return (
     <>
       <Box sx={{ background: `linear-gradient(135deg, #0b4a8b 0%, ${BRAND_NAVY} 100%)`, color: '#ffffff', py: { xs: 5, md: 8 } }}>
@@ -34,7 +37,7 @@ export function HomePage() {
           <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
             {t('home.title')}
           </Typography>
-          <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, maxWidth: 820, lineHeight: 1.6 }}>{t('home.lead')}</Typography>
+          <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, maxWidth: 820, lineHeight: 1.6 }}>{intro ?? t('home.lead')}</Typography>
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -49,6 +52,7 @@ export function HomePage() {
           ))}
         </Grid>
       </Container>
+      <HomeSubscription />
     </>
   );
 }

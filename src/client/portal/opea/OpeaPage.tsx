@@ -1,6 +1,6 @@
-import { InfoPage } from '../../components/InfoPage';
+import { ContentPage } from '../../components/content';
 
-/** /opea — objects projected in airspace (OPEA) and how their analysis starts. */
+/** /opea — objects projected in airspace (OPEA) and how their analysis starts; content from the `pages` table. */
 export function OpeaPage() {
-  return <InfoPage id="opea" />;
+  return <ContentPage slug="opea" fallbackTitleKey="pages:opea.title" />;
 }

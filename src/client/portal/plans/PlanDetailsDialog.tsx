@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../domain/schemas/plan';
 import { formatDate, RecordDetailsDialog, type DetailItem } from '../../components/list';
+import { AerodromeLocation } from '../../components/map';
 
 interface PlanDetailsDialogProps {
   plan: Plan | null;
@@ -26,5 +27,9 @@ export function PlanDetailsDialog({ plan, onClose }: PlanDetailsDialogProps) {
         { field: 'sample', label: label('sample'), value: t(plan.sample ? 'list:values.sample' : 'list:values.no') },
       ]
     : [];
-  return <RecordDetailsDialog open={plan !== null} title={plan?.aerodrome_name ?? ''} items={items} onClose={onClose} />;
+  return (
+    <RecordDetailsDialog open={plan !== null} title={plan?.aerodrome_name ?? ''} items={items} onClose={onClose}>
+      {plan?.aerodrome_id ? <AerodromeLocation aerodromeId={plan.aerodrome_id} /> : null}
+    </RecordDetailsDialog>
+  );
 }

@@ -3,7 +3,7 @@ import type { HttpError } from '@refinedev/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../domain/schemas/plan';
-import { ListGrid, ListPage, PLACE_SEARCH_FIELDS, useListFilters } from '../../components/list';
+import { ListGrid, ListPage, PLACE_SEARCH_FIELDS, useListFilters, useMoreFilters } from '../../components/list';
 import { PLAN_HIDDEN_COLUMNS, usePlanColumns } from './plan-columns';
 import { PlanDetailsDialog } from './PlanDetailsDialog';
 import { PlanFilters } from './PlanFilters';
@@ -20,13 +20,16 @@ export function PlanList() {
     queryOptions: { retry: 1 },
   });
   const filters = useListFilters(table, PLACE_SEARCH_FIELDS);
+  const more = useMoreFilters(table, 'type', 'date');
   const [shown, setShown] = useState<Plan | null>(null);
   const columns = usePlanColumns(setShown);
   const close = useCallback(() => setShown(null), []);
 
   return (
     <ListPage resource="plans" title={t('plans:title')} description={t('plans:description')}>
-      <PlanFilters values={filters.values} onChange={filters.change} onClear={filters.clear} active={filters.active} />
+      <PlanFilters values={filters.values} onChange={filters.change} onClear={filters.clear} active={filters.active}
+        more={{ values: more.values, onChange: more.change, onClear: more.clear, count: more.count }}
+      />
       <ListGrid
         list="plans"
         label={t('plans:title')}
@@ -37,6 +40,7 @@ export function PlanList() {
         emptyText={t('plans:empty')}
         filtersActive={filters.active}
         onClearFilters={filters.clear}
+        exportable
       />
       <PlanDetailsDialog plan={shown} onClose={close} />
     </ListPage>

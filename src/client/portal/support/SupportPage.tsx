@@ -1,6 +1,11 @@
-import { InfoPage } from '../../components/InfoPage';
+import { ContentPage } from '../../components/content';
+import { ContactForm } from './ContactForm';
 
-/** /atendimento — contact and support. */
+/** /atendimento — contact channels (from the `pages` table) and the contact form. */
 export function SupportPage() {
-  return <InfoPage id="support" />;
+  return (
+    <ContentPage slug="atendimento" fallbackTitleKey="pages:support.title">
+      <ContactForm />
+    </ContentPage>
+  );
 }

@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceSearchFilters, type FilterValues, type PlaceSearchField } from '../../components/list';
+import { TAC_TYPES } from '../../../domain/schemas/tac';
+import { MoreFilters, PlaceSearchFilters, type FilterValues, type MoreFiltersProps, type PlaceSearchField } from '../../components/list';
 
 interface TacFiltersProps {
   values: FilterValues<PlaceSearchField>;
   onChange: (patch: FilterValues<PlaceSearchField>) => void;
   onClear: () => void;
   active: boolean;
+  /** The drawer's state (useMoreFilters). */
+  more: Pick<MoreFiltersProps, 'values' | 'onChange' | 'onClear' | 'count'>;
 }
 
-/** TAC search (spec §2): state, municipality, aerodrome name or ICAO code. */
-export function TacFilters(props: TacFiltersProps) {
+/** TAC search (spec §2): state, municipality, aerodrome name or ICAO code; more filters: TAC types and a validity range. */
+export function TacFilters({ more, ...props }: TacFiltersProps) {
   const { t } = useTranslation('tacs');
+  const typeOptions = TAC_TYPES.map((value) => ({ value, label: t(`types.${value}`, { defaultValue: value }) }));
   return (
     <PlaceSearchFilters
       {...props}
@@ -20,6 +24,7 @@ export function TacFilters(props: TacFiltersProps) {
         municipality: t('fields.municipality'),
         search: t('filters.q'),
       }}
+      extra={<MoreFilters {...more} typeLabel={t('fields.type')} typeOptions={typeOptions} rangeLabel={t('fields.validity')} />}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { HttpError } from '@refinedev/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tac } from '../../../domain/schemas/tac';
-import { ListGrid, ListPage, PLACE_SEARCH_FIELDS, useListFilters } from '../../components/list';
+import { ListGrid, ListPage, PLACE_SEARCH_FIELDS, useListFilters, useMoreFilters } from '../../components/list';
 import { TAC_HIDDEN_COLUMNS, useTacColumns } from './tac-columns';
 import { TacDetailsDialog } from './TacDetailsDialog';
 import { TacFilters } from './TacFilters';
@@ -20,13 +20,16 @@ export function TacList() {
     queryOptions: { retry: 1 },
   });
   const filters = useListFilters(table, PLACE_SEARCH_FIELDS);
+  const more = useMoreFilters(table, 'type', 'validity');
   const [shown, setShown] = useState<Tac | null>(null);
   const columns = useTacColumns(setShown);
   const close = useCallback(() => setShown(null), []);
 
   return (
     <ListPage resource="tacs" title={t('tacs:title')} description={t('tacs:description')}>
-      <TacFilters values={filters.values} onChange={filters.change} onClear={filters.clear} active={filters.active} />
+      <TacFilters values={filters.values} onChange={filters.change} onClear={filters.clear} active={filters.active}
+        more={{ values: more.values, onChange: more.change, onClear: more.clear, count: more.count }}
+      />
       <ListGrid
         list="tacs"
         label={t('tacs:title')}
@@ -37,6 +40,7 @@ export function TacList() {
         emptyText={t('tacs:empty')}
         filtersActive={filters.active}
         onClearFilters={filters.clear}
+        exportable
       />
       <TacDetailsDialog tac={shown} onClose={close} />
     </ListPage>

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../portable';
 import type { Database } from '../schema';
 import { seedAerodromes } from './aerodromes';
+import { seedContent } from './content';
+import { seedPreanalyses } from './preanalyses';
 import { seedPlans, seedTacs } from './samples';
 import { seedMunicipalities, seedStates } from './states';
 
@@ -21,6 +23,8 @@ const PARTS: readonly SeedPart[] = [
   { name: 'aerodromes (OurAirports, ODbL)', table: 'aerodromes', run: (db) => seedAerodromes(db) },
   { name: 'sample plans', table: 'plans', run: seedPlans },
   { name: 'sample TACs', table: 'tacs', run: seedTacs },
+  { name: 'portal content (pages, documents, legislation, FAQs)', table: 'pages', run: (db) => seedContent(db) },
+  { name: 'sample pre-analyses', table: 'preanalyses', run: seedPreanalyses },
 ];
 
 /** Arbitrary application-wide key for pg_advisory_xact_lock. */

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LoadingBar } from '../../components/LoadingBar';
+import { ErrorPage } from '../../portal/errors/ErrorPage';
+import { isEndingSession, refreshUserInfo, setCurrentUser, useCurrentUser } from '../../providers/auth-provider';
+import { loadKeycloak, peekKeycloak } from '../../providers/keycloak';
+import { clearCachedUser, loadCachedUser, type UserInfo } from '../../providers/user-cache';
+import { adminScreenAt, type AdminScreenEntry } from '../screens';
+import { decideAccess } from './decide-access';
+import { abilityOf, canOpen } from './route-access';
+
+const permittedFor = (screen: AdminScreenEntry) => (user: UserInfo) => canOpen(abilityOf(user), screen);
+
+/**
+ * The route guard of the internal area (spec §4): every internal route requires a session and a role the ability
+ * file allows on the route's subject. While it checks, a loading bar; a forbidden route goes to /erro/401.
+ */
+export function RequireAccess() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const screen = adminScreenAt(pathname);
+  const keycloak = peekKeycloak();
+  const known = Boolean(screen && keycloak?.authenticated && user && user.id === keycloak.subject && permittedFor(screen)(user));
+  const [allowedPath, setAllowedPath] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (known || !screen || isEndingSession()) return;
+    let active = true;
+    const check = async () => {
+      const session = await loadKeycloak();
+      const decision = await decideAccess({
+        authenticated: Boolean(session.authenticated),
+        subject: session.subject,
+        memoryUser: user,
+        permitted: permittedFor(screen),
+        readCache: (subject) => loadCachedUser(subject),
+        clearCache: (subject) => clearCachedUser(subject),
+        fetchUser: refreshUserInfo,
+        adopt: (cached) => {
+          setCurrentUser(cached);
+          // The cache answers at once; the record is brought up to date behind it.
+          void refreshUserInfo();
+        },
+      });
+      if (!active) return;
+      if (decision === 'login') await session.login({ redirectUri: `${window.location.origin}${pathname}${search}` });
+      else if (decision === 'forbidden') await navigate('/erro/401', { replace: true });
+      else setAllowedPath(pathname);
+    };
+    check().catch((error: unknown) => {
+      console.error('the route guard could not check the session', error);
+      if (active) setFailed(true);
+    });
+    return () => {
+      active = false;
+    };
+    // `user` is read once per navigation: the effect must not re-run because it adopted a record itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, search, known, screen, navigate]);
+
+  if (failed) return <ErrorPage code={500} />;
+  if (known || allowedPath === pathname) return <Outlet />;
+  return <LoadingBar />;
+}

@@ -1,0 +1,1 @@
+export { AerodromeLocation } from './AerodromeLocation';

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROTOCOL_PATTERN } from '../../../domain/schemas/preanalysis';
+
+interface PreAnalysisLookupFormProps {
+  initial: string;
+  busy: boolean;
+  onSubmit: (protocol: string) => void;
+}
+
+/** The protocol field: upper-cased as typed, checked here before anything is sent. */
+export function PreAnalysisLookupForm({ initial, busy, onSubmit }: PreAnalysisLookupFormProps) {
+  const { t } = useTranslation('preanalysis');
+  const [value, setValue] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const protocol = value.trim().toUpperCase();
+    const ok = PROTOCOL_PATTERN.test(protocol);
+    setInvalid(!ok);
+    if (ok) onSubmit(protocol);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 4 }} aria-labelledby="preanalysis-lookup-heading">
+      <Typography component="h2" variant="h2" id="preanalysis-lookup-heading" sx={{ mb: 2 }}>{t('lookup.heading')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          id="preanalysis-protocol"
+          label={t('lookup.protocol')}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value.toUpperCase());
+            setInvalid(false);
+          }}
+          error={invalid}
+          helperText={invalid ? t('lookup.invalid') : t('lookup.protocolHelp')}
+          slotProps={{ htmlInput: { maxLength: 14, autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace', letterSpacing: '0.1em' } } }}
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: { sm: 0.5 } }}>
+          {busy ? t('lookup.searching') : t('lookup.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

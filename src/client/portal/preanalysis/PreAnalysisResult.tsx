@@ -1,0 +1,71 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { PreanalysisLookup } from '../../../domain/schemas/preanalysis';
+
+const LOCALE_TAG: Record<string, string> = { pt: 'pt-BR', en: 'en-GB', es: 'es' };
+
+/** A stored pre-analysis: outcome, dates, the object's position and size, the criteria, and the declaration. */
+export function PreAnalysisResult({ record }: { record: PreanalysisLookup }) {
+  const { t, i18n } = useTranslation('preanalysis');
+  const tag = LOCALE_TAG[i18n.resolvedLanguage ?? 'pt'] ?? 'pt-BR';
+  const number = (value: number, digits = 2) => value.toLocaleString(tag, { maximumFractionDigits: digits });
+  const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+  const rows: [string, string][] = [
+    [t('result.date'), date(record.created_at)],
+    [t('result.validUntil'), `${date(record.valid_until)}${record.expired ? ` (${t('result.expired')})` : ''}`],
+    [t('result.latitude'), `${number(record.latitude, 6)}°`],
+    [t('result.longitude'), `${number(record.longitude, 6)}°`],
+    [t('result.baseAltitude'), t('result.metres', { value: number(record.base_altitude_m) })],
+    [t('result.objectHeight'), t('result.metres', { value: number(record.object_height_m) })],
+    [t('result.versions'), t('result.versionsValue', { rules: record.rule_set_version, data: record.data_version })],
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="preanalysis-result-heading" sx={{ mt: 3, p: { xs: 2, md: 3 } }}>
+      <Typography component="h2" variant="h2" id="preanalysis-result-heading" sx={{ mb: 2 }}>{t('result.heading', { protocol: record.protocol })}</Typography>
+      <Alert severity={record.outcome === 'not_required' ? 'success' : 'warning'} sx={{ mb: 2 }}>
+        <Typography component="p" sx={{ fontWeight: 700 }} data-testid="preanalysis-outcome">{t(`result.outcome.${record.outcome}`)}</Typography>
+        {t(`result.outcomeText.${record.outcome}`)}
+      </Alert>
+      {record.sample && <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('result.sample')}</Typography>}
+      <Table size="small" sx={{ mb: 3 }}>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>{label}</TableCell>
+              <TableCell>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>{t('result.criteria')}</Typography>
+      {record.criteria.length === 0 ? <Typography>{t('result.noCriteria')}</Typography> : (
+        <ul>
+          {record.criteria.map((c) => (
+            <li key={`${c.surface}/${c.facility}`}>
+              {t('result.criterion', { surface: c.surface, facility: c.facility, allowed: number(c.allowed_altitude_m) })}{' '}
+              <Chip
+                size="small" color={c.fired ? 'warning' : 'success'}
+                label={c.fired ? t('result.exceeded', { excess: number(c.excess_m) }) : t('result.clear', { margin: number(-c.excess_m) })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        component="a" href={`/api/preanalyses/lookup/${record.protocol}/declaration.pdf`} download
+        variant="contained" startIcon={<DownloadIcon />} sx={{ mt: 2 }}
+      >
+        {t('result.download')}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import type { AuthProvider, HttpError } from '@refinedev/core';
+import { useSyncExternalStore } from 'react';
+import { accessToken, displayName, keycloakSettings, loadKeycloak, loginAt, logoutAtIdp, onSessionEnd, peekKeycloak, refreshToken } from './keycloak';
+import { readSessionHint } from './session-hint';
+import { clearCachedUser, fetchUserInfo, saveCachedUser, type TokenClaims, type UserInfo } from './user-cache';
+
+/* The signed-in user's record in memory (spec §4 step 3); the encrypted copy in localStorage is step 4. */
+let current: UserInfo | null = null;
+/** Set from the logout click until the identity provider's page replaces this one: nothing is fetched or cached again. */
+let endingSession = false;
+const listeners = new Set<() => void>();
+
+export function getCurrentUser(): UserInfo | null {
+  return current;
+}
+
+export function isEndingSession(): boolean {
+  return endingSession;
+}
+
+export function setCurrentUser(user: UserInfo | null): void {
+  if (current === user) return;
+  current = user;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user (null before the guard has resolved them, or for a visitor). */
+export function useCurrentUser(): UserInfo | null {
+  return useSyncExternalStore(subscribe, getCurrentUser, () => null);
+}
+
+onSessionEnd(() => setCurrentUser(null));
+
+/** Fetches the user info (or falls back to the token), caches it encrypted and makes it current. */
+export async function refreshUserInfo(): Promise<UserInfo | null> {
+  const token = await accessToken();
+  const keycloak = peekKeycloak();
+  if (!token || !keycloak?.subject) return null;
+  const claims = (keycloak.tokenParsed ?? {}) as TokenClaims;
+  const user = await fetchUserInfo(token, claims, keycloakSettings().clientId);
+  if (endingSession) return null;
+  const record = { ...user, id: keycloak.subject, name: user.name || displayName(claims) };
+  try {
+    await saveCachedUser(keycloak.subject, record);
+    // A logout during the encryption wins.
+    if (isEndingSession()) {
+      clearCachedUser(keycloak.subject);
+      return null;
+    }
+  } catch (error) {
+    console.warn('could not cache the user record', error);
+  }
+  setCurrentUser(record);
+  return record;
+}
+
+/** Spec §4: forget the user, remove the cached record, end the identity provider's session. */
+export async function logout(): Promise<void> {
+  endingSession = true;
+  const subject = peekKeycloak()?.subject ?? current?.id;
+  setCurrentUser(null);
+  if (subject) {
+    try {
+      clearCachedUser(subject);
+    } catch {
+      // Storage disabled: nothing cached.
+    }
+  }
+  await logoutAtIdp();
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const value = (error as Partial<HttpError> & { status?: unknown }).statusCode ?? (error as { status?: unknown }).status;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** Refine's authProvider over keycloak-js (downloaded only when one of these is called). */
+export const authProvider: AuthProvider = {
+  async login(params?: { redirectTo?: string }) {
+    await loginAt(params?.redirectTo ?? '/dashboard');
+    return { success: true };
+  },
+  async logout() {
+    await logout();
+    return { success: true };
+  },
+  async check() {
+    // Refine calls this on every route change: a visitor without a session must not download keycloak-js for it.
+    if (!peekKeycloak() && !readSessionHint()) return { authenticated: false, logout: false };
+    const keycloak = await loadKeycloak();
+    return keycloak.authenticated ? { authenticated: true } : { authenticated: false, logout: false };
+  },
+  async getIdentity() {
+    return current;
+  },
+  async getPermissions() {
+    return current?.roles ?? [];
+  },
+  async onError(error: unknown) {
+    const status = statusOf(error);
+    if (status === 401) return (await refreshToken()) ? {} : { logout: true };
+    if (status === 403) return { redirectTo: '/erro/403' };
+    return {};
+  },
+};

@@ -1,0 +1,42 @@
+import { Button, Snackbar } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Updater = (reload?: boolean) => Promise<void>;
+
+/**
+ * Registers the service worker (offline app shell) and, when a deploy brings a new version,
+ * offers to load it instead of switching under the user's feet.
+ */
+export function UpdatePrompt() {
+  const { t } = useTranslation('common');
+  const [update, setUpdate] = useState<Updater | null>(null);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+    let cancelled = false;
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      if (cancelled) return;
+      const updateSW = registerSW({
+        onNeedRefresh: () => setUpdate(() => updateSW),
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <Snackbar
+      open={update !== null}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      message={t('pwa.updateAvailable')}
+      action={(
+        <>
+          <Button color="inherit" size="small" onClick={() => setUpdate(null)}>{t('pwa.later')}</Button>
+          <Button color="secondary" size="small" variant="contained" onClick={() => void update?.(true)}>{t('pwa.reload')}</Button>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resourceByName } from '../../domain/resources';
+import { localeFrom, type ProblemLocale } from '../i18n/problems';
+import { assertCan, rowConditions } from '../plugins/access';
+import type { ResourceDefinition } from '../resources/definition';
+import { parseListQuery, type ListQuery, type RawQuery } from '../resources/list-query';
+import { whereOf } from '../resources/list-sql';
+import { csvStream } from './csv';
+import { describeFilters, fieldLabel, text } from './labels';
+import { PDF_MAX_ROWS, pdfBuffer } from './pdf';
+import { xlsxStream } from './xlsx';
+
+type Row = Record<string, unknown>;
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf'];
+/** Rows fetched per query: memory holds one batch, never the whole set. */
+export const EXPORT_BATCH = 1_000;
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8; header=present',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+/** The ISO date of today in Brazil (UTC−3): the date a Brazilian user sees in the file name. */
+function today(now: Date): string {
+  return new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * GET /api/<resource>/export.{csv,xlsx,pdf}: the list's own filters, sort and `q` (paging parameters
+ * are ignored: the whole filtered set), checked with the ability's `export` action and the caller's
+ * row conditions. CSV and XLSX stream batch by batch; a PDF stops at PDF_MAX_ROWS and says so.
+ */
+export async function registerExports(parent: FastifyInstance, definition: ResourceDefinition, columns: readonly string[]) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const { table, subject, list: spec } = definition;
+  const baseName = (resourceByName(definition.name)?.path ?? definition.name).replace(/^\/+/, '').replace(/\W+/g, '-');
+  const kindOf = (field: string): 'text' | 'date' | 'number' => {
+    const kind = spec.filterable[field];
+    return kind === 'date' ? 'date' : kind === 'integer' || kind === 'number' ? 'number' : 'text';
+  };
+
+  const prepare = (request: FastifyRequest) => {
+    assertCan(request, 'export', subject);
+    const raw = { ...(request.query as RawQuery) };
+    // `_lang` (pt, en, es): the portal's chosen language, which a plain download link cannot send as Accept-Language.
+    const lang = [raw._lang].flat()[0];
+    delete raw._start;
+    delete raw._end;
+    delete raw._lang;
+    const query = parseListQuery(raw, spec);
+    // The rows the caller may read (an Externo reads only their own records): exports never show more than the list.
+    const where = whereOf(query, spec, rowConditions(request, 'read', subject));
+    const locale = lang === 'pt' || lang === 'en' || lang === 'es' ? lang : localeFrom(request.headers['accept-language']);
+    return { query, where, locale };
+  };
+
+  const ordered = (where: ReturnType<typeof whereOf>, query: ListQuery) => {
+    let select = db.selectFrom(table as never).select(['id', ...columns] as never[]).where(where as never);
+    for (const { field, order } of query.sort) select = select.orderBy(field as never, order);
+    if (!query.sort.some((s) => s.field === 'id')) select = select.orderBy('id' as never, query.sort.at(-1)?.order ?? 'asc');
+    return select;
+  };
+
+  async function* batches(where: ReturnType<typeof whereOf>, query: ListQuery, limit = Number.POSITIVE_INFINITY): AsyncGenerator<Row[]> {
+    // Offset paging over a total order (the sort, then id): each query reads one batch.
+    for (let offset = 0; offset < limit; offset += EXPORT_BATCH) {
+      const size = Math.min(EXPORT_BATCH, limit - offset);
+      const rows = await ordered(where, query).limit(size).offset(offset).execute() as Row[];
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+    }
+  }
+
+  const count = async (where: ReturnType<typeof whereOf>) => {
+    const result = await db.selectFrom(table as never).select((eb) => eb.fn.countAll<number>().as('total')).where(where as never)
+      .executeTakeFirstOrThrow();
+    return Number((result as { total: number }).total);
+  };
+
+  const headersOf = (locale: ProblemLocale) => columns.map((field) => fieldLabel(locale, field));
+  const attach = (reply: FastifyReply, format: ExportFormat, total: number | undefined) => {
+    const name = `${baseName}-${today(new Date())}.${format}`;
+    reply
+      .type(CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store');
+    if (total !== undefined) reply.header('x-total-count', String(total));
+    return reply;
+  };
+
+  /** Readable names for id filters, so the PDF says "Município = São Paulo", not an IBGE code. */
+  const filterNames = async (query: ListQuery): Promise<Record<string, string>> => {
+    const ids = query.filters.filter((f) => f.field === 'municipality_id').flatMap((f) => f.values).map(Number).filter(Number.isFinite);
+    if (ids.length === 0) return {};
+    const found = await db.selectFrom('municipalities').select(['id', 'name', 'state_code']).where('id', 'in', ids).execute();
+    return Object.fromEntries(found.map((m) => [`municipality_id:${m.id}`, `${m.name} (${m.state_code})`]));
+  };
+
+  const sortLine = (locale: ProblemLocale, query: ListQuery) =>
+    query.sort.map((s) => `${fieldLabel(locale, s.field)} (${text(locale, s.order)})`).join(', ');
+
+  const schema = (format: ExportFormat) => ({
+    tags: [definition.name],
+    summary: `Export ${definition.name} as ${format.toUpperCase()}`,
+    description: `The whole filtered set (same filters, sort and q as the list; _start/_end ignored). ${
+      format === 'csv' ? 'UTF-8 with BOM, comma-separated, RFC 4180 quoting; cells starting with = + - @ get a leading apostrophe.'
+        : format === 'xlsx' ? 'One sheet, frozen header row with autofilter, dates as dates.'
+          : `Landscape A4; at most ${PDF_MAX_ROWS} rows, with a note when truncated.`} Headers follow _lang or else Accept-Language (pt, en, es).`,
+    querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+    produces: [CONTENT_TYPES[format].split(';')[0]!],
+  });
+
+  app.get(`/${definition.name}/export.csv`, { schema: schema('csv') }, async (request, reply) => {
+    const { query, where, locale } = prepare(request);
+    const total = await count(where);
+    return attach(reply, 'csv', total).send(csvStream(headersOf(locale), columns, batches(where, query)));
+  });
+
+  app.get(`/${definition.name}/export.xlsx`, { schema: schema('xlsx') }, async (request, reply) => {
+    const { query, where, locale } = prepare(request);
+    const total = await count(where);
+    const xlsxColumns = columns.map((field) => ({ field, header: fieldLabel(locale, field), kind: kindOf(field) }));
+    const stream = xlsxStream(text(locale, `title.${definition.name}`), locale, xlsxColumns, batches(where, query),
+      (error) => request.log.error({ err: error }, 'xlsx export failed'));
+    return attach(reply, 'xlsx', total).send(stream);
+  });
+
+  app.get(`/${definition.name}/export.pdf`, { schema: schema('pdf') }, async (request, reply) => {
+    const { query, where, locale } = prepare(request);
+    const [total, names] = await Promise.all([count(where), filterNames(query)]);
+    const rows: Row[] = [];
+    for await (const batch of batches(where, query, PDF_MAX_ROWS)) rows.push(...batch);
+    const pdf = await pdfBuffer({
+      title: text(locale, `title.${definition.name}`),
+      locale,
+      filterLines: describeFilters(locale, query.filters, query.q, names),
+      sortLine: sortLine(locale, query),
+      generatedAt: new Date(),
+      columns: columns.map((field) => ({
+        field,
+        header: fieldLabel(locale, field),
+        kind: kindOf(field),
+        width: kindOf(field) === 'date' || field === 'icao' || field === 'type' ? 'auto' as const : '*' as const,
+      })),
+      rows,
+      total,
+    });
+    return attach(reply, 'pdf', total).send(pdf);
+  });
+}

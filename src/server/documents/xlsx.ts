@@ -1,0 +1,70 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import type { ProblemLocale } from '../i18n/problems';
+
+export interface XlsxColumn {
+  field: string;
+  header: string;
+  kind: 'text' | 'date' | 'number';
+}
+
+function columnLetter(index: number): string {
+  let n = index + 1;
+  let letters = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rest) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}
+
+function cellValue(column: XlsxColumn, value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  if (column.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
+  if (column.kind === 'number' && typeof value === 'number') return value;
+  return String(value);
+}
+
+/**
+ * The XLSX file as a stream, written with exceljs's streaming WorkbookWriter: each row is committed
+ * as soon as it is added, so memory holds one batch at a time. A bold, frozen header row with an
+ * autofilter; dates are real dates (formatted for the language), text is text.
+ */
+export function xlsxStream(
+  sheetName: string,
+  locale: ProblemLocale,
+  columns: readonly XlsxColumn[],
+  batches: AsyncIterable<Record<string, unknown>[]>,
+  onError: (error: unknown) => void,
+): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const dateFormat = locale === 'en' ? 'mm/dd/yyyy' : 'dd/mm/yyyy';
+  sheet.columns = columns.map((c) => ({
+    key: c.field,
+    width: c.kind === 'date' ? 14 : Math.min(60, Math.max(12, c.header.length + 4)),
+    style: c.kind === 'date' ? { numFmt: dateFormat } : {},
+  }));
+  (async () => {
+    const header = sheet.addRow(columns.map((c) => c.header));
+    header.font = { bold: true };
+    header.commit();
+    let count = 0;
+    for await (const batch of batches) {
+      for (const row of batch) sheet.addRow(columns.map((c) => cellValue(c, row[c.field]))).commit();
+      count += batch.length;
+      // Let a slow client slow the query down instead of filling memory.
+      if (output.writableNeedDrain) await once(output, 'drain');
+    }
+    sheet.autoFilter = { from: 'A1', to: `${columnLetter(columns.length - 1)}${count + 1}` };
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    onError(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
+}

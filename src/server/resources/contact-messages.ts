@@ -1,0 +1,16 @@
+import { contactMessageListSpec, contactMessageSchema } from '../../domain/schemas/contact-message';
+import type { ResourceDefinition } from './definition';
+
+/**
+ * Read-only here (staff: Administrador through the Documentation subject, Desenvolvedor); visitors
+ * send messages through POST /api/contact-messages in routes/content.ts, which is rate limited.
+ */
+export const contactMessages: ResourceDefinition = {
+  name: 'contact-messages',
+  table: 'contact_messages',
+  subject: 'Documentation',
+  idKind: 'integer',
+  record: contactMessageSchema,
+  list: contactMessageListSpec,
+  description: 'Messages sent from the contact form of /atendimento.',
+};

@@ -1,0 +1,14 @@
+import { documentInputSchema, documentListSpec, documentSchema } from '../../domain/schemas/document';
+import type { ResourceDefinition } from './definition';
+
+/** Metadata only: the file is served by GET /api/documents/:id/file (routes/content.ts). */
+export const documents: ResourceDefinition = {
+  name: 'documents',
+  table: 'documents',
+  subject: 'Document',
+  idKind: 'integer',
+  record: documentSchema,
+  input: documentInputSchema,
+  list: documentListSpec,
+  description: 'Auxiliary documents (checklists, templates, forms) per language; download each from /api/documents/{id}/file.',
+};

@@ -1,0 +1,13 @@
+import { outboxListSpec, outboxMessageSchema } from '../../domain/schemas/outbox';
+import type { ResourceDefinition } from './definition';
+
+/** GET /api/outbox: every e-mail the portal meant to send, with its delivery state (developers only: subject Log). */
+export const outbox: ResourceDefinition = {
+  name: 'outbox',
+  table: 'outbox',
+  subject: 'Log',
+  idKind: 'integer',
+  record: outboxMessageSchema,
+  list: outboxListSpec,
+  description: 'Mail outbox: sent, pending and failed messages with their attempts and next retry.',
+};

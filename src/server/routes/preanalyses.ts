@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { PROTOCOL_PATTERN, preanalysisLookupSchema, type PreanalysisLookup } from '../../domain/schemas/preanalysis';
+import type { Db } from '../db/index';
+import type { PreanalysesTable } from '../db/schema';
+import { declarationPdf } from '../documents/preanalysis-declaration';
+import { HttpProblem } from '../plugins/problem-json';
+
+const tags = ['preanalyses'];
+const params = z.object({ protocol: z.string().max(64) });
+const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
+
+/** The public lookup of a stored pre-analysis by protocol, and its declaration as a PDF. */
+export async function preanalysisRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/preanalyses/lookup/:protocol', {
+    schema: { tags, summary: 'Look up a pre-analysis by its protocol (10 upper-case hexadecimal characters)', params, response: { 200: preanalysisLookupSchema, 400: problem, 404: problem } },
+  }, async (request) => lookup(app.db, request.params.protocol));
+
+  app.get('/preanalyses/lookup/:protocol/declaration.pdf', {
+    schema: { tags, summary: 'The declaration of a pre-analysis as a PDF, with a QR code to its public verification page', params, response: { 400: problem, 404: problem } },
+  }, async (request, reply) => {
+    const record = await lookup(app.db, request.params.protocol);
+    const pdf = await declarationPdf(record, `${app.config.publicUrl}/preanalise?protocolo=${record.protocol}`);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="declaracao-preanalise-${record.protocol}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf as never);
+  });
+}
+
+/** 400 unless the protocol is well formed (upper case only: the browser upper-cases what is typed), 404 when unknown. */
+export async function lookup(db: Db, protocol: string): Promise<PreanalysisLookup> {
+  if (!PROTOCOL_PATTERN.test(protocol)) throw new HttpProblem(400, 'preanalysis_protocol_invalid', { value: protocol.slice(0, 20) });
+  const row = await db.selectFrom('preanalyses').selectAll().where('protocol', '=', protocol).executeTakeFirst();
+  if (!row) throw new HttpProblem(404, 'preanalysis_not_found', { protocol });
+  return toLookup(row);
+}
+
+function toLookup(row: Selectable<PreanalysesTable>, now = new Date()): PreanalysisLookup {
+  const result = JSON.parse(row.result) as Pick<PreanalysisLookup, 'criteria' | 'facilities'>;
+  return {
+    protocol: row.protocol.trim(),
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    base_altitude_m: Number(row.base_altitude_m),
+    object_height_m: Number(row.object_height_m),
+    outcome: row.outcome === 'case_required' ? 'case_required' : 'not_required',
+    criteria: result.criteria ?? [],
+    facilities: result.facilities ?? [],
+    rule_set_version: row.rule_set_version,
+    data_version: row.data_version,
+    created_at: row.created_at,
+    valid_until: row.valid_until,
+    expired: row.valid_until < now.toISOString(),
+    sample: row.sample === 1,
+  };
+}

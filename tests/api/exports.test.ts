@@ -1,0 +1,208 @@
+import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plan } from '../../src/domain/schemas/plan';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+/** More rows than one export batch (1,000), all in the made-up state "YY"; some with hostile text. */
+const BULK = 2_345;
+const HOSTILE = [
+  { aerodrome_name: '=HYPERLINK("http://x","y")', ordinance: 'Portaria "A", de 1º de maio\nsegunda linha' },
+  { aerodrome_name: '+Campo Mais', ordinance: '-1 ; @SUM(A1)' },
+  { aerodrome_name: '@Campo Arroba', ordinance: 'Portaria, com vírgula' },
+];
+
+beforeAll(async () => {
+  server = await startServer();
+  const rows = Array.from({ length: BULK }, (_, i) => ({
+    aerodrome_id: null,
+    aerodrome_name: HOSTILE[i]?.aerodrome_name ?? `Yankee Campo ${String(i).padStart(4, '0')}`,
+    icao: null,
+    type: i % 3 === 0 ? 'PBZPH' : 'PBZPA',
+    signature_date: `20${10 + (i % 15)}-0${1 + (i % 9)}-1${i % 10}`,
+    date: `20${10 + (i % 15)}-0${1 + (i % 9)}-2${i % 9}`,
+    ordinance: HOSTILE[i]?.ordinance ?? `Portaria ${i}/2020`,
+    state_code: 'YY',
+    municipality_id: 9_100_000 + (i % 7),
+    municipality: `Vila ${i % 7}`,
+    impacted_municipalities: `Vila ${i % 7}, Vila ${(i + 1) % 7}`,
+    protection_zones: 'Superfície cônica',
+    sample: 0,
+  }));
+  for (let i = 0; i < rows.length; i += 100) await server.app.db.insertInto('plans').values(rows.slice(i, i + 100)).execute();
+});
+afterAll(() => server?.close());
+
+async function download(path: string, language = 'pt') {
+  const response = await fetch(`${server.url}${path}`, { headers: { 'accept-language': language } });
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Every row of a list, page by page, as the grid would read it. */
+async function apiAll(query: string): Promise<{ rows: Plan[]; total: number }> {
+  const rows: Plan[] = [];
+  let total = 0;
+  for (let start = 0; start === 0 || start < total; start += 1000) {
+    const response = await fetch(`${server.url}/api/plans?${query}&_start=${start}&_end=${start + 1000}`);
+    total = Number(response.headers.get('x-total-count'));
+    rows.push(...((await response.json()) as Plan[]));
+  }
+  return { rows, total };
+}
+
+/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i += 1; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i += 1; } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/**
+ * The text of a pdfmake (pdfkit) document: its embedded fonts write glyph ids, so each font's
+ * ToUnicode map turns the hex strings of the (inflated) page streams back into text.
+ */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const objects = new Map<number, { dict: string; stream: Buffer | null }>();
+  for (const match of raw.matchAll(/(\d+) 0 obj\s*(<<[\s\S]*?>>)\s*(stream\r?\n|endobj)/g)) {
+    const dict = match[2] ?? '';
+    let stream: Buffer | null = null;
+    if (match[3]?.startsWith('stream')) {
+      const start = (match.index ?? 0) + match[0].length;
+      const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
+      const data = pdf.subarray(start, start + length);
+      stream = dict.includes('/FlateDecode') ? zlib.inflateSync(data) : data;
+    }
+    objects.set(Number(match[1]), { dict, stream });
+  }
+  const cmaps = new Map<string, Map<string, string>>();
+  const fontOf = new Map<string, number>();
+  for (const { dict } of objects.values()) for (const m of dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontOf.set(m[1]!, Number(m[2]));
+  const hexText = (hex: string) => (hex.match(/.{4}/g) ?? []).map((h) => String.fromCharCode(parseInt(h, 16))).join('');
+  for (const [name, id] of fontOf) {
+    const unicodeId = Number(/\/ToUnicode (\d+) 0 R/.exec(objects.get(id)?.dict ?? '')?.[1]);
+    const cmapText = objects.get(unicodeId)?.stream?.toString('latin1') ?? '';
+    const map = new Map<string, string>();
+    for (const m of cmapText.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi)) {
+      const first = parseInt(m[1]!, 16);
+      [...m[3]!.matchAll(/<([0-9a-f\s]+)>/gi)].forEach((d, i) => map.set((first + i).toString(16).padStart(4, '0'), hexText(d[1]!.replace(/\s/g, ''))));
+    }
+    cmaps.set(name, map);
+  }
+  const lines: string[] = [];
+  for (const { dict, stream } of objects.values()) {
+    if (!stream || dict.includes('/Type') || dict.includes('/Length1')) continue;
+    let font = new Map<string, string>();
+    for (const m of stream.toString('latin1').matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/gi)) {
+      if (m[1]) font = cmaps.get(m[1]) ?? new Map();
+      else lines.push([...m[2]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => (h[1]!.match(/.{4}/g) ?? []).map((g) => font.get(g.toLowerCase()) ?? '?').join('')).join(''));
+    }
+  }
+  return lines.join(' ');
+}
+
+describe('GET /api/plans/export.*', () => {
+  it('CSV: the whole filtered set, in the list\'s order, with translated headers, quoting and neutralised formulas', async () => {
+    const { response, body } = await download('/api/plans/export.csv?state_code=YY&_sort=aerodrome_name,id&_order=asc,asc&_start=0&_end=10', 'en');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="planos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv(body.toString('utf8').slice(1));
+    expect(header).toEqual(['Aerodrome', 'Signature date', 'ICAO', 'Type', 'Date', 'Contact (ordinance)', 'Impacted municipalities', 'Protection zones']);
+    const api = await apiAll('state_code=YY&_sort=aerodrome_name,id&_order=asc,asc');
+    expect(api.total).toBe(BULK);
+    expect(Number(response.headers.get('x-total-count'))).toBe(BULK);
+    expect(rows).toHaveLength(BULK);
+    const neutral = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
+    expect(rows).toEqual(api.rows.map((p) => [
+      neutral(p.aerodrome_name), p.signature_date, p.icao ?? '', p.type, p.date, neutral(p.ordinance), p.impacted_municipalities, p.protection_zones,
+    ]));
+    expect(rows.map((r) => r[0])).toEqual(expect.arrayContaining(['\'=HYPERLINK("http://x","y")', '\'+Campo Mais', '\'@Campo Arroba']));
+    expect(rows.find((r) => r[0] === '\'=HYPERLINK("http://x","y")')?.[5]).toBe('Portaria "A", de 1º de maio\nsegunda linha');
+  });
+
+  it('CSV headers follow _lang, else Accept-Language (pt by default, es)', async () => {
+    const pt = await download('/api/plans/export.csv?state_code=YY&municipality_id=9100001', 'pt-BR');
+    expect(parseCsv(pt.body.toString('utf8').slice(1))[0]?.slice(0, 3)).toEqual(['Aeródromo', 'Data de assinatura', 'ICAO']);
+    const lang = await download('/api/plans/export.csv?state_code=YY&municipality_id=9100001&_lang=en', 'pt-BR');
+    expect(parseCsv(lang.body.toString('utf8').slice(1))[0]?.[0]).toBe('Aerodrome');
+    const es = await download('/api/tacs/export.csv', 'es');
+    expect(es.response.headers.get('content-disposition')).toMatch(/filename="tac-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(parseCsv(es.body.toString('utf8').slice(1))[0]).toEqual(['Aeródromo', 'Fecha de firma', 'Referencia en el DOU', 'OACI', 'Tipo', 'Fecha', 'Vigencia']);
+  });
+
+  it('XLSX: same rows as the list, dates as dates, frozen header with an autofilter', async () => {
+    const query = 'state_code=YY&type=PBZPH&date_gte=2015-01-01&_sort=date,id&_order=desc,desc';
+    const { response, body } = await download(`/api/plans/export.xlsx?${query}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="planos-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const api = await apiAll(query);
+    expect(api.total).toBeGreaterThan(100);
+    expect(sheet.rowCount).toBe(api.total + 1);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Aeródromo');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    const read = (n: number) => {
+      const row = sheet.getRow(n);
+      const date = row.getCell(5).value;
+      return { name: row.getCell(1).value, type: row.getCell(4).value, date: date instanceof Date ? date.toISOString().slice(0, 10) : date };
+    };
+    const rows = Array.from({ length: api.total }, (_, i) => read(i + 2));
+    expect(rows).toEqual(api.rows.map((p) => ({ name: p.aerodrome_name, type: p.type, date: p.date })));
+  });
+
+  it('PDF: title, filters in words, the rows, page numbers', async () => {
+    const { response, body } = await download('/api/plans/export.pdf?state_code=YY&municipality_id=9100003&_sort=aerodrome_name', 'pt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    const api = await apiAll('state_code=YY&municipality_id=9100003&_sort=aerodrome_name');
+    const text = pdfText(body).replace(/\s+/g, '');
+    expect(text).toContain('Planosdezonadeproteção');
+    expect(text).toContain('Estado=YY');
+    expect(text).toContain('Página1de');
+    expect(text).not.toContain('truncado');
+    for (const plan of api.rows) expect(text).toContain(plan.aerodrome_name.replace(/\s+/g, ''));
+  });
+
+  it('PDF: stops at 5,000 rows and says CSV/XLSX carry everything', async () => {
+    const { total: before } = await apiAll('state_code=XW');
+    if (before === 0) {
+      const extra = Array.from({ length: 2_600 }, (_, i) => ({
+        aerodrome_id: null, aerodrome_name: `Whiskey Campo ${i}`, icao: null, type: 'PBZPA', signature_date: '2020-01-01', date: '2020-02-01',
+        ordinance: `Portaria ${i}`, state_code: 'XW', municipality_id: 9_200_000, municipality: 'Vila W', impacted_municipalities: '', protection_zones: '', sample: 0,
+      }));
+      for (let i = 0; i < extra.length; i += 100) await server.app.db.insertInto('plans').values(extra.slice(i, i + 100)).execute();
+    }
+    const { response, body } = await download('/api/plans/export.pdf', 'en');
+    const total = Number(response.headers.get('x-total-count'));
+    const text = pdfText(body).replace(/\s+/g, ' ');
+    expect(total).toBeGreaterThan(5000);
+    expect(text).toContain(`Truncated document: it shows the first 5000 of ${total} rows. The CSV and XLSX files carry all of them.`);
+  });
+
+  it('refuses what the list refuses: unknown filters, bad values (400 problem+json)', async () => {
+    for (const path of ['/api/plans/export.csv?no_such_field=1', '/api/plans/export.xlsx?date_gte=2020-13-01', '/api/tacs/export.pdf?_sort=nope']) {
+      const { response, body } = await download(path, 'en');
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(body.toString()).status).toBe(400);
+    }
+    expect((await download('/api/plans/export.doc')).response.status).toBe(400);
+  });
+});

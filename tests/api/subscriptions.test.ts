@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMailTo } from '../../src/server/mail/index';
+import { startServer, type TestServer } from '../helpers/server';
+import { tokenFor } from '../helpers/tokens';
+
+const SAO_PAULO = 3550308;
+const CAMPINAS = 3509502;
+const json = { 'content-type': 'application/json' };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+const subscribe = (body: unknown, headers: Record<string, string> = {}, target = server) =>
+  fetch(`${target.url}/api/subscriptions`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
+
+/** The token of the link of the given kind in the last e-mail to an address. */
+async function linkToken(address: string, kind: 'confirmar' | 'cancelar') {
+  const mail = await latestMailTo(server.app.db, address);
+  const match = new RegExp(`${server.url}/inscricao/${kind}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
+  expect(match, `a /inscricao/${kind} link in the e-mail to ${address}`).not.toBeNull();
+  return match![1]!;
+}
+
+async function createPlan(municipalityId: number, municipality: string) {
+  const response = await fetch(`${server.url}/api/plans`, {
+    method: 'POST', headers: { ...json, authorization: `Bearer ${await tokenFor(server, 'Interno')}` },
+    body: JSON.stringify({ aerodrome_name: 'Campo Teste', icao: null, type: 'PBZPA', signature_date: '2026-01-10', date: '2026-02-01', ordinance: 'Portaria 77/2026', state_code: 'SP', municipality_id: municipalityId, municipality }),
+  });
+  expect(response.status).toBe(201);
+}
+
+const mailsTo = async (address: string) => server.app.db.selectFrom('outbox').select(['subject', 'text']).where('to_address', '=', address).orderBy('id').execute();
+
+describe('subscription by city', () => {
+  it('answers 202 alike for a new and an already subscribed address, and e-mails a confirmation in the chosen language', async () => {
+    const first = await subscribe({ email: ' Carla@Example.com ', municipality_ids: [SAO_PAULO, CAMPINAS], locale: 'es' });
+    expect(first.status).toBe(202);
+    const firstBody = await first.json();
+    const mail = await latestMailTo(server.app.db, 'carla@example.com');
+    expect(mail?.subject).toBe('Confirme su suscripción al Portal AGA');
+    expect(mail?.text).toContain('Campinas/SP');
+    expect(mail?.text).toContain('São Paulo/SP');
+    const token = await linkToken('carla@example.com', 'confirmar');
+    expect(token).toBe(await linkToken('carla@example.com', 'cancelar'));
+    const rows = await server.app.db.selectFrom('subscriptions').selectAll().where('email', '=', 'carla@example.com').execute();
+    expect(rows).toHaveLength(2);
+    // Only a hash of the token is stored.
+    expect(rows.every((r) => r.token_hash !== token && r.token_hash.length === 64 && r.confirmed_at === null)).toBe(true);
+
+    const confirmed = await fetch(`${server.url}/api/subscriptions/confirm?token=${token}`, { method: 'POST' });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ status: 'confirmed', municipalities: [{ municipality: 'Campinas', state_code: 'SP' }, { municipality: 'São Paulo', state_code: 'SP' }] });
+
+    const again = await subscribe({ email: 'carla@example.com', municipality_ids: [SAO_PAULO], locale: 'es' });
+    expect(again.status).toBe(first.status);
+    expect(await again.json()).toEqual(firstBody);
+    // The active subscription is untouched by a second request (a stranger cannot reset it).
+    const after = await server.app.db.selectFrom('subscriptions').select(['confirmed_at']).where('email', '=', 'carla@example.com').execute();
+    expect(after.every((r) => r.confirmed_at !== null)).toBe(true);
+  });
+
+  it('refuses a bad address, unknown municipalities and unknown links with translated problems', async () => {
+    // From another client address, so these requests do not count against the others' rate limit.
+    const other = server;
+    const ip = { 'x-forwarded-for': '10.0.0.2' };
+    const bad = await subscribe({ email: 'not-an-address', municipality_ids: [SAO_PAULO] }, { 'accept-language': 'en', ...ip }, other);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect((await bad.json()).errors[0].path).toBe('body.email');
+    const tooMany = await subscribe({ email: 'a@example.com', municipality_ids: Array.from({ length: 11 }, (_, i) => SAO_PAULO + i) }, ip, other);
+    expect(tooMany.status).toBe(400);
+    const unknown = await subscribe({ email: 'a@example.com', municipality_ids: [9999999] }, { 'accept-language': 'en', ...ip }, other);
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).detail).toMatch(/Unknown municipality id\(s\): 9999999/);
+    const link = await fetch(`${other.url}/api/subscriptions/confirm?token=${'x'.repeat(43)}`);
+    expect(link.status).toBe(404);
+    expect((await link.json()).detail).toMatch(/link de inscrição é inválido/);
+    expect((await fetch(`${other.url}/api/subscriptions/unsubscribe?token=short`)).status).toBe(400);
+  });
+
+  it('e-mails confirmed subscribers when a plan is created for their municipality, until they unsubscribe', async () => {
+    expect((await subscribe({ email: 'pending@example.com', municipality_ids: [CAMPINAS] })).status).toBe(202);
+    await createPlan(CAMPINAS, 'Campinas');
+    const notices = await mailsTo('carla@example.com');
+    const notice = notices.at(-1)!;
+    expect(notice.subject).toBe('Nuevo plan publicado: Campinas/SP');
+    expect(notice.text).toContain('Portaria 77/2026');
+    // Nobody is told before confirming.
+    expect((await mailsTo('pending@example.com')).map((m) => m.subject)).toEqual(['Confirme sua inscrição no Portal AGA']);
+
+    const token = await linkToken('carla@example.com', 'cancelar');
+    const cancelled = await fetch(`${server.url}/api/subscriptions/unsubscribe?token=${token}`);
+    expect(await cancelled.json()).toEqual({ status: 'unsubscribed', municipalities: [{ municipality: 'Campinas', state_code: 'SP' }] });
+    const before = (await mailsTo('carla@example.com')).length;
+    await createPlan(CAMPINAS, 'Campinas');
+    expect(await mailsTo('carla@example.com')).toHaveLength(before);
+    // São Paulo is still subscribed.
+    await createPlan(SAO_PAULO, 'São Paulo');
+    expect((await mailsTo('carla@example.com')).at(-1)?.subject).toBe('Nuevo plan publicado: São Paulo/SP');
+  });
+});
+
+describe('rate limit', () => {
+  it('allows 5 requests per 10 minutes per address and then answers 429 problem+json', async () => {
+    const other = server;
+    const ip = { 'x-forwarded-for': '10.0.0.9' };
+    for (let i = 0; i < 5; i += 1) expect((await subscribe({ email: `r${i}@example.com`, municipality_ids: [SAO_PAULO] }, ip, other)).status).toBe(202);
+    const limited = await subscribe({ email: 'r6@example.com', municipality_ids: [SAO_PAULO] }, { 'accept-language': 'en', ...ip }, other);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect((await limited.json()).title).toBe('Too many requests');
+  });
+});

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plan } from '../../src/domain/schemas/plan';
+import { launchBrowser, newPage } from '../helpers/browser';
+import { ListScreen } from '../helpers/pages/list-page';
+import { startServer, type TestServer } from '../helpers/server';
+
+const POLL = { timeout: 20_000 };
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npx vite build` first.');
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Every row of a plans query, as the API lists them. */
+async function apiAll(query: string): Promise<Plan[]> {
+  const response = await fetch(`${server.url}/api/plans?${query}&_start=0&_end=1000`);
+  return (await response.json()) as Plan[];
+}
+
+/** RFC 4180 (quoted cells may hold commas, doubled quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i += 1; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i += 1; } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+describe('exports and more filters on /planos', () => {
+  it('downloads the filtered list as CSV: every row of the API, headers in the page\'s language', async () => {
+    const { page, context, errors } = await newPage(browser, { locale: 'pt-BR' });
+    const screen = new ListScreen(page);
+    await page.goto(`${server.url}/planos`);
+    await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
+    await screen.chooseState('Estado', 'São Paulo');
+    await expect.poll(() => screen.urlFilters(), POLL).toMatchObject({ state_code: 'SP' });
+    await expect.poll(() => page.getByTestId('plans-grid').getAttribute('aria-busy'), POLL).toBe('false');
+
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /^CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^planos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const [header, ...rows] = parseCsv(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+    expect(header?.slice(0, 3)).toEqual(['Aeródromo', 'Data de assinatura', 'ICAO']);
+    const api = await apiAll('state_code=SP&_sort=aerodrome_name&_order=asc');
+    expect(api.length).toBeGreaterThan(25);
+    expect(rows.map((r) => r[0])).toEqual(api.map((p) => p.aerodrome_name));
+    expect(rows.map((r) => r[3])).toEqual(api.map((p) => p.type));
+
+    // Print is offered too (the browser's own dialog; not opened here).
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Imprimir' }).count()).toBe(1);
+    for (const format of ['XLSX', 'PDF']) {
+      const href = await page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).getAttribute('href');
+      expect(href).toBe(`/api/plans/export.${format.toLowerCase()}?state_code=SP&_sort=aerodrome_name&_order=asc&_lang=pt`);
+    }
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the "more filters" drawer sets type=PBZPH: the URL, the badge, the rows and the export follow; clear removes it', async () => {
+    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
+    const screen = new ListScreen(page);
+    await page.goto(`${server.url}/planos`);
+    await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
+
+    await page.getByRole('button', { name: 'Mais filtros' }).click();
+    const drawer = page.getByTestId('more-filters');
+    await drawer.getByRole('checkbox', { name: /^PBZPH/ }).check();
+    await drawer.getByRole('button', { name: 'Concluir' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filters[0][value][0]'), POLL).toBe('PBZPH');
+    const expected = (await apiAll('type=PBZPH&_sort=aerodrome_name&_order=asc')).slice(0, 25).map((p) => p.aerodrome_name);
+    await expect.poll(() => screen.column('aerodrome_name'), POLL).toEqual(expected);
+    expect(new Set(await screen.column('type'))).toEqual(new Set(['PBZPH']));
+    await expect.poll(() => page.getByRole('button', { name: 'Mais filtros (1 ativos)' }).count(), POLL).toBe(1);
+
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    expect(await page.getByRole('menuitem', { name: /^CSV/ }).getAttribute('href')).toBe('/api/plans/export.csv?type=PBZPH&_sort=aerodrome_name&_order=asc&_lang=pt');
+    await page.keyboard.press('Escape');
+
+    // Survives a reload (the URL holds it), and "clear filters" removes it.
+    await page.reload();
+    await expect.poll(() => screen.column('aerodrome_name'), POLL).toEqual(expected);
+    await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('filters[0][field]'), POLL).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Mais filtros', exact: true }).count(), POLL).toBe(1);
+    await context.close();
+  });
+
+  it('the grid\'s loading flag is true while the rows load and false once they are set', async () => {
+    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
+    const grid = page.getByTestId('plans-grid');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route((url) => url.pathname === '/api/plans', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/planos`);
+    await expect.poll(() => grid.getAttribute('aria-busy'), POLL).toBe('true');
+    release();
+    await expect.poll(() => grid.getAttribute('aria-busy'), POLL).toBe('false');
+    expect(await new ListScreen(page).column('aerodrome_name')).not.toEqual([]);
+    await context.close();
+  });
+
+  it('a plan\'s details show its aerodrome on a map, with no request outside the portal', async () => {
+    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) outside.push(request.url());
+    });
+    const [plan] = await apiAll('icao=SBSP');
+    if (!plan?.aerodrome_id) throw new Error('no SBSP plan');
+    const aerodrome = (await (await fetch(`${server.url}/api/aerodromes/${plan.aerodrome_id}`)).json()) as { latitude: number };
+    await page.goto(`${server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
+    await page.getByRole('menuitem', { name: `Detalhes de ${plan.aerodrome_name}` }).click();
+    const map = page.getByTestId('aerodrome-map');
+    await expect.poll(() => map.innerText(), POLL).toContain(`Latitude ${aerodrome.latitude.toFixed(5)}`);
+    expect(await map.locator('.leaflet-marker-icon').count()).toBe(1);
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+});
