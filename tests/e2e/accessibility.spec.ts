@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/suite';
 
 const PUBLIC_ROUTES = [
   '/inicio', '/opea', '/aerodromo', '/aerodromo/alteracao', '/aerodromo/exploracao', '/aerodromo/plano-diretor',
@@ -11,25 +10,16 @@ const PUBLIC_ROUTES = [
 ];
 const LANGUAGES = [['pt', 'pt-BR'], ['en', 'en-US'], ['es', 'es-ES']] as const;
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite();
 
 describe('axe-core (WCAG 2.1 A and AA) on every public page', () => {
   it.each(LANGUAGES.flatMap(([lang, locale]) => (['light', 'dark'] as const).map((scheme) => ({ lang, locale, scheme }))))(
     '$lang, $scheme: no violations',
     async ({ lang, locale, scheme }) => {
-      const { page, context } = await newPage(browser, { locale, colorScheme: scheme });
+      const { page, context } = await newPage(suite.browser, { locale, colorScheme: scheme });
       const found: string[] = [];
       for (const route of PUBLIC_ROUTES) {
-        await page.goto(`${server.url}${route}?lang=${lang}`);
+        await page.goto(`${suite.server.url}${route}?lang=${lang}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         // Wait until data-driven content has settled (no loading bar left).
         await page.waitForLoadState('networkidle');

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Faq } from '../../src/domain/schemas/faq';
 import type { ContentPage } from '../../src/domain/schemas/page';
-import { launchBrowser, newPage } from '../helpers/browser';
+import { newPage } from '../helpers/browser';
 import { apiList } from '../helpers/pages/list-page';
-import { startServer, type TestServer } from '../helpers/server';
+import { useBrowserSuite } from '../helpers/suite';
 
 const POLL = { timeout: 20_000 };
 const LOCALES = ['pt', 'en', 'es'] as const;
@@ -25,19 +25,7 @@ const ROUTES: Record<string, string> = {
 /** What an untranslated key looks like on screen: `ns:key` or `section.key` of our namespaces. */
 const RAW_KEY = /\b(?:pages|content|common|list|errors):[\w.]+|\b(?:home|opea|aerodrome\w*|masterPlan|faq|support|contact|documents|legislation)\.[a-z_]+(?:\.[\w]+)*\b/;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npx vite build` first.');
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite({ requireBuild: true });
 
 async function mainText(page: Page): Promise<string> {
   return page.locator('main').first().innerText();
@@ -45,13 +33,13 @@ async function mainText(page: Page): Promise<string> {
 
 describe('public content pages', () => {
   it.each(LOCALES)('show their stored title and content in %s, with no raw keys', async (locale) => {
-    const { rows } = await apiList<ContentPage>(server.url, 'pages', { locale, _start: 0, _end: 100 });
+    const { rows } = await apiList<ContentPage>(suite.server.url, 'pages', { locale, _start: 0, _end: 100 });
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
-    const { page, context, errors } = await newPage(browser, { locale });
+    const { page, context, errors } = await newPage(suite.browser, { locale });
     for (const [route, slug] of Object.entries(ROUTES)) {
       const content = bySlug.get(slug);
       if (!content) throw new Error(`no ${slug} page in ${locale}`);
-      await page.goto(`${server.url}${route}?lang=${locale}`);
+      await page.goto(`${suite.server.url}${route}?lang=${locale}`);
       await expect.poll(() => page.locator('h1').first().innerText(), POLL).toBe(content.title);
       await expect.poll(() => mainText(page), POLL).toContain(content.summary);
       const sections = JSON.parse(content.body) as { heading: string }[];
@@ -60,7 +48,7 @@ describe('public content pages', () => {
       expect(await page.locator('body').innerText(), `${route} ${locale}`).not.toMatch(RAW_KEY);
     }
     // The home takes its lead from the `inicio` row.
-    await page.goto(`${server.url}/inicio?lang=${locale}`);
+    await page.goto(`${suite.server.url}/inicio?lang=${locale}`);
     await expect.poll(() => mainText(page), POLL).toContain(bySlug.get('inicio')?.summary ?? '?');
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
     expect(errors).toEqual([]);
@@ -70,10 +58,10 @@ describe('public content pages', () => {
 
 describe('language switch', () => {
   it('refetches the page content in the new language', async () => {
-    const { rows } = await apiList<ContentPage>(server.url, 'pages', { slug: 'opea', _start: 0, _end: 10 });
+    const { rows } = await apiList<ContentPage>(suite.server.url, 'pages', { slug: 'opea', _start: 0, _end: 10 });
     const title = (locale: string) => rows.find((row) => row.locale === locale)?.title ?? '?';
-    const { page, context } = await newPage(browser, { locale: 'pt' });
-    await page.goto(`${server.url}/opea`);
+    const { page, context } = await newPage(suite.browser, { locale: 'pt' });
+    await page.goto(`${suite.server.url}/opea`);
     await expect.poll(() => page.locator('h1').first().innerText(), POLL).toBe(title('pt'));
     await page.locator('button[aria-haspopup="menu"]').filter({ hasText: 'PT' }).first().click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
@@ -85,9 +73,9 @@ describe('language switch', () => {
 
 describe('/duvidas', () => {
   it('lists every question and the search narrows them', async () => {
-    const { rows } = await apiList<Faq>(server.url, 'faqs', { locale: 'en', _sort: 'position', _start: 0, _end: 100 });
-    const { page, context } = await newPage(browser, { locale: 'en' });
-    await page.goto(`${server.url}/duvidas?lang=en`);
+    const { rows } = await apiList<Faq>(suite.server.url, 'faqs', { locale: 'en', _sort: 'position', _start: 0, _end: 100 });
+    const { page, context } = await newPage(suite.browser, { locale: 'en' });
+    await page.goto(`${suite.server.url}/duvidas?lang=en`);
     const questions = () => page.getByTestId('faq-list').locator('h2').allInnerTexts();
     await expect.poll(questions, POLL).toEqual(rows.map((faq) => faq.question));
     await page.getByRole('searchbox', { name: /Search the questions/ }).fill('SYSAGA sign');
@@ -103,8 +91,8 @@ describe('/duvidas', () => {
 
 describe('/documentos', () => {
   it('downloads a document as a PDF', async () => {
-    const { page, context } = await newPage(browser, { locale: 'pt' });
-    await page.goto(`${server.url}/documentos?lang=pt`);
+    const { page, context } = await newPage(suite.browser, { locale: 'pt' });
+    await page.goto(`${suite.server.url}/documentos?lang=pt`);
     const link = page.getByRole('link', { name: /Baixar Lista de verificação para solicitação de OPEA/ });
     await expect.poll(() => link.isVisible(), POLL).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -117,8 +105,8 @@ describe('/documentos', () => {
 
 describe('/atendimento', () => {
   it('shows validation errors, keeps the text, then sends the message', async () => {
-    const { page, context } = await newPage(browser, { locale: 'pt' });
-    await page.goto(`${server.url}/atendimento?lang=pt`);
+    const { page, context } = await newPage(suite.browser, { locale: 'pt' });
+    await page.goto(`${suite.server.url}/atendimento?lang=pt`);
     const send = page.getByRole('button', { name: 'Enviar mensagem' });
     await expect.poll(() => send.isVisible(), POLL).toBe(true);
     await page.getByLabel('Nome').fill('Ana Lima');
@@ -135,7 +123,7 @@ describe('/atendimento', () => {
     await page.getByLabel('Mensagem').fill('Gostaria de saber como regularizar o plano do meu aeródromo.');
     await send.click();
     await expect.poll(() => form.innerText(), POLL).toContain('Mensagem enviada');
-    const stored = await server.app.db.selectFrom('contact_messages').selectAll().where('email', '=', 'ana@example.com').execute();
+    const stored = await suite.server.app.db.selectFrom('contact_messages').selectAll().where('email', '=', 'ana@example.com').execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.subject).toBe('Consulta sobre inscrição');
     await context.close();

@@ -1,54 +1,25 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/domain/schemas/plan';
-import { launchBrowser, newPage } from '../helpers/browser';
+import { newPage } from '../helpers/browser';
+import { parseCsv } from '../helpers/csv';
 import { ListScreen } from '../helpers/pages/list-page';
-import { startServer, type TestServer } from '../helpers/server';
+import { useBrowserSuite } from '../helpers/suite';
 
 const POLL = { timeout: 20_000 };
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npx vite build` first.');
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite({ requireBuild: true });
 
 /** Every row of a plans query, as the API lists them. */
 async function apiAll(query: string): Promise<Plan[]> {
-  const response = await fetch(`${server.url}/api/plans?${query}&_start=0&_end=1000`);
+  const response = await fetch(`${suite.server.url}/api/plans?${query}&_start=0&_end=1000`);
   return (await response.json()) as Plan[];
-}
-
-/** RFC 4180 (quoted cells may hold commas, doubled quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i += 1; } else if (c === '"') quoted = false; else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i += 1; } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 describe('exports and more filters on /planos', () => {
   it('downloads the filtered list as CSV: every row of the API, headers in the page\'s language', async () => {
-    const { page, context, errors } = await newPage(browser, { locale: 'pt-BR' });
+    const { page, context, errors } = await newPage(suite.browser, { locale: 'pt-BR' });
     const screen = new ListScreen(page);
-    await page.goto(`${server.url}/planos`);
+    await page.goto(`${suite.server.url}/planos`);
     await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
     await screen.chooseState('Estado', 'São Paulo');
     await expect.poll(() => screen.urlFilters(), POLL).toMatchObject({ state_code: 'SP' });
@@ -78,9 +49,9 @@ describe('exports and more filters on /planos', () => {
   });
 
   it('the "more filters" drawer sets type=PBZPH: the URL, the badge, the rows and the export follow; clear removes it', async () => {
-    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
+    const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
     const screen = new ListScreen(page);
-    await page.goto(`${server.url}/planos`);
+    await page.goto(`${suite.server.url}/planos`);
     await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
 
     await page.getByRole('button', { name: 'Mais filtros' }).click();
@@ -107,7 +78,7 @@ describe('exports and more filters on /planos', () => {
   });
 
   it('the grid\'s loading flag is true while the rows load and false once they are set', async () => {
-    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
+    const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
     const grid = page.getByTestId('plans-grid');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => { release = resolve; });
@@ -115,7 +86,7 @@ describe('exports and more filters on /planos', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/planos`);
+    await page.goto(`${suite.server.url}/planos`);
     await expect.poll(() => grid.getAttribute('aria-busy'), POLL).toBe('true');
     release();
     await expect.poll(() => grid.getAttribute('aria-busy'), POLL).toBe('false');
@@ -124,15 +95,15 @@ describe('exports and more filters on /planos', () => {
   });
 
   it('a plan\'s details show its aerodrome on a map, with no request outside the portal', async () => {
-    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
+    const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
     const outside: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) outside.push(request.url());
+      if (!request.url().startsWith(suite.server.url) && !request.url().startsWith('data:')) outside.push(request.url());
     });
     const [plan] = await apiAll('icao=SBSP');
     if (!plan?.aerodrome_id) throw new Error('no SBSP plan');
-    const aerodrome = (await (await fetch(`${server.url}/api/aerodromes/${plan.aerodrome_id}`)).json()) as { latitude: number };
-    await page.goto(`${server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
+    const aerodrome = (await (await fetch(`${suite.server.url}/api/aerodromes/${plan.aerodrome_id}`)).json()) as { latitude: number };
+    await page.goto(`${suite.server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
     await page.getByRole('menuitem', { name: `Detalhes de ${plan.aerodrome_name}` }).click();
     const map = page.getByTestId('aerodrome-map');
     await expect.poll(() => map.innerText(), POLL).toContain(`Latitude ${aerodrome.latitude.toFixed(5)}`);

@@ -1,37 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/suite';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite();
 
 describe('offline app shell', () => {
   it('opens the home and the last plan search without network, and never caches authenticated calls', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/inicio`);
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/inicio`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     // The first visit installs the worker; the page is controlled after a reload.
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await page.goto(`${server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
+    await page.goto(`${suite.server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
     await page.getByRole('gridcell', { name: 'SBSP' }).first().waitFor();
 
     await context.setOffline(true);
-    await page.goto(`${server.url}/inicio`);
+    await page.goto(`${suite.server.url}/inicio`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Portal AGA/);
-    await page.goto(`${server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
+    await page.goto(`${suite.server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
     await page.getByRole('gridcell', { name: 'SBSP' }).first().waitFor();
 
     const cachedUrls = await page.evaluate(async () => {

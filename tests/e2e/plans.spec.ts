@@ -1,36 +1,22 @@
-import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Municipality } from '../../src/domain/schemas/municipality';
 import type { Plan } from '../../src/domain/schemas/plan';
 import type { State } from '../../src/domain/schemas/state';
-import { launchBrowser, newPage } from '../helpers/browser';
+import { newPage } from '../helpers/browser';
 import { apiList, ListScreen } from '../helpers/pages/list-page';
-import { startServer, type TestServer } from '../helpers/server';
+import { useBrowserSuite } from '../helpers/suite';
 
 const POLL = { timeout: 20_000 };
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npx vite build` first.');
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite({ requireBuild: true });
 
 /** São Paulo (state) and São Paulo (municipality) as the API knows them, and the plans it holds for that city. */
 async function saoPaulo() {
-  const { rows: states } = await apiList<State>(server.url, 'states', { _sort: 'name', _start: 0, _end: 100 });
+  const { rows: states } = await apiList<State>(suite.server.url, 'states', { _sort: 'name', _start: 0, _end: 100 });
   const state = states.find((s) => s.code === 'SP');
-  const { rows: cities } = await apiList<Municipality>(server.url, 'municipalities', { state_code: 'SP', q: 'São Paulo', _start: 0, _end: 50 });
+  const { rows: cities } = await apiList<Municipality>(suite.server.url, 'municipalities', { state_code: 'SP', q: 'São Paulo', _start: 0, _end: 50 });
   const city = cities.find((m) => m.name === 'São Paulo');
   if (!state || !city) throw new Error('the seed has no São Paulo');
-  const plans = await apiList<Plan>(server.url, 'plans', {
+  const plans = await apiList<Plan>(suite.server.url, 'plans', {
     state_code: 'SP', municipality_id: city.id, _sort: 'aerodrome_name', _order: 'asc', _start: 0, _end: 25,
   });
   return { state, city, plans };
@@ -43,9 +29,9 @@ describe('plans search (/planos)', () => {
     expect(plans.rows.every((p) => p.municipality_id === city.id)).toBe(true);
     const expectedNames = plans.rows.map((p) => p.aerodrome_name);
 
-    const { page, context, errors } = await newPage(browser, { locale: 'pt-BR' });
+    const { page, context, errors } = await newPage(suite.browser, { locale: 'pt-BR' });
     const screen = new ListScreen(page);
-    await page.goto(`${server.url}/planos`);
+    await page.goto(`${suite.server.url}/planos`);
     await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
 
     await screen.chooseState('Estado', state.name);
@@ -63,7 +49,7 @@ describe('plans search (/planos)', () => {
     expect(await screen.headers()).toEqual(expect.arrayContaining(['Aeródromo', 'Data de assinatura', 'Código ICAO']));
 
     // Away and back: the browser's history brings the same search.
-    await page.goto(`${server.url}/inicio`);
+    await page.goto(`${suite.server.url}/inicio`);
     await page.goBack();
     await expect.poll(() => screen.column('aerodrome_name'), POLL).toEqual(expectedNames);
     expect(screen.urlFilters()).toMatchObject({ state_code: 'SP', municipality_id: String(city.id) });
@@ -85,8 +71,8 @@ describe('plans search (/planos)', () => {
     const { plans } = await saoPaulo();
     const congonhas = plans.rows.find((p) => p.icao === 'SBSP');
     if (!congonhas) throw new Error('no SBSP plan');
-    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
-    await page.goto(`${server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
+    const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
+    await page.goto(`${suite.server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
     await page.getByRole('menuitem', { name: `Detalhes de ${congonhas.aerodrome_name}` }).click();
     const dialog = page.getByRole('dialog', { name: congonhas.aerodrome_name });
     await expect.poll(() => dialog.innerText(), POLL).toContain(congonhas.ordinance);
@@ -97,9 +83,9 @@ describe('plans search (/planos)', () => {
   });
 
   it('says when nothing matches, and offers to clear the filters', async () => {
-    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
+    const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
     const screen = new ListScreen(page);
-    await page.goto(`${server.url}/planos`);
+    await page.goto(`${suite.server.url}/planos`);
     await page.getByRole('searchbox', { name: 'Nome do aeródromo ou código ICAO' }).fill('zzzz sem plano algum');
     await expect.poll(() => page.getByTestId('list-empty').innerText(), POLL).toContain('Nenhum plano corresponde a estes filtros.');
     expect(screen.urlFilters()).toMatchObject({ q: 'zzzz sem plano algum' });
@@ -110,14 +96,14 @@ describe('plans search (/planos)', () => {
   });
 
   it('shows a translated error with a retry button when the API fails, and recovers', async () => {
-    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
+    const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
     const screen = new ListScreen(page);
     const alert = page.getByTestId('list-error');
     const plansRequest = (url: URL) => url.pathname === '/api/plans';
 
     // The network fails: the grid says so; once it is back, "try again" loads the rows.
     await page.route(plansRequest, (route) => route.abort());
-    await page.goto(`${server.url}/planos`);
+    await page.goto(`${suite.server.url}/planos`);
     await expect.poll(() => alert.innerText(), POLL).toContain('Não foi possível carregar os resultados.');
     expect(await alert.innerText()).toContain('Verifique sua conexão com a internet');
     await page.unroute(plansRequest);
@@ -125,7 +111,7 @@ describe('plans search (/planos)', () => {
     await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
 
     // The API refuses the query (a filter it does not know, from an edited URL): its translated reason shows.
-    await page.goto(`${server.url}/planos?filters[0][field]=no_such_field&filters[0][operator]=eq&filters[0][value]=x`);
+    await page.goto(`${suite.server.url}/planos?filters[0][field]=no_such_field&filters[0][operator]=eq&filters[0][value]=x`);
     await expect.poll(() => alert.innerText(), POLL).toContain('no_such_field');
     expect(await alert.innerText()).toContain('(código 400)');
     await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
@@ -134,9 +120,9 @@ describe('plans search (/planos)', () => {
   });
 
   it('fits a phone: filters stack, the grid scrolls sideways, the page does not', async () => {
-    const { page, context } = await newPage(browser, { locale: 'pt-BR', width: 390, height: 844 });
+    const { page, context } = await newPage(suite.browser, { locale: 'pt-BR', width: 390, height: 844 });
     const screen = new ListScreen(page);
-    await page.goto(`${server.url}/planos`);
+    await page.goto(`${suite.server.url}/planos`);
     await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
     const stateBox = await screen.stateSelect('Estado').boundingBox();
     const cityBox = await screen.municipalityInput('Município').boundingBox();

@@ -1,40 +1,20 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_PROTOCOLS } from '../../src/server/db/seed/preanalyses';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { violations } from '../helpers/axe';
+import { newPage } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/suite';
 
 const POLL = { timeout: 20_000 };
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npx vite build` first.');
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** WCAG 2.1 AA violations on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const suite = useBrowserSuite({ requireBuild: true });
 
 describe('pre-analysis lookup (/preanalise)', () => {
   it('explains a malformed protocol without calling the API, then finds a seeded one typed in lower case', async () => {
-    const { page, context, errors } = await newPage(browser, { locale: 'pt-BR' });
+    const { page, context, errors } = await newPage(suite.browser, { locale: 'pt-BR' });
     const lookups: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/preanalyses/')) lookups.push(request.url());
     });
-    await page.goto(`${server.url}/preanalise`);
+    await page.goto(`${suite.server.url}/preanalise`);
     const field = page.locator('#preanalysis-protocol');
     await field.fill('12345xyz');
     await page.getByRole('button', { name: 'Consultar' }).click();
@@ -46,14 +26,14 @@ describe('pre-analysis lookup (/preanalise)', () => {
     await page.getByRole('button', { name: 'Consultar' }).click();
     await expect.poll(() => page.getByTestId('preanalysis-outcome').textContent(), POLL).toBe('É necessário abrir um processo');
     expect(page.url()).toContain(`protocolo=${SAMPLE_PROTOCOLS.caseRequired}`);
-    expect(lookups).toEqual([`${server.url}/api/preanalyses/lookup/${SAMPLE_PROTOCOLS.caseRequired}`]);
+    expect(lookups).toEqual([`${suite.server.url}/api/preanalyses/lookup/${SAMPLE_PROTOCOLS.caseRequired}`]);
     expect(await page.getByText('2 de agosto de 2031').count()).toBe(1);
     expect(await page.getByText('Superfície de aproximação (RWY 11L)', { exact: false }).count()).toBe(1);
     expect(await violations(page)).toEqual([]);
 
     const link = page.getByRole('link', { name: 'Baixar declaração (PDF)' });
     const href = await link.getAttribute('href');
-    const pdf = await page.request.get(`${server.url}${href}`);
+    const pdf = await page.request.get(`${suite.server.url}${href}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(errors).toEqual([]);
@@ -61,10 +41,10 @@ describe('pre-analysis lookup (/preanalise)', () => {
   });
 
   it('reads ?protocolo= from the URL and says when a protocol is unknown', async () => {
-    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
-    await page.goto(`${server.url}/preanalise?protocolo=${SAMPLE_PROTOCOLS.notRequired}`);
+    const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
+    await page.goto(`${suite.server.url}/preanalise?protocolo=${SAMPLE_PROTOCOLS.notRequired}`);
     await expect.poll(() => page.getByTestId('preanalysis-outcome').textContent(), POLL).toBe('Análise do DECEA não necessária');
-    await page.goto(`${server.url}/preanalise?protocolo=FFFFFFFFFF`);
+    await page.goto(`${suite.server.url}/preanalise?protocolo=FFFFFFFFFF`);
     await expect.poll(() => page.getByText('Nenhuma pré-análise tem o protocolo FFFFFFFFFF', { exact: false }).count(), POLL).toBe(1);
     await context.close();
   });

@@ -1,36 +1,16 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestMailTo } from '../../src/server/mail/index';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { violations } from '../helpers/axe';
+import { newPage } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/suite';
 
 const POLL = { timeout: 20_000 };
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npx vite build` first.');
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** WCAG 2.1 AA violations on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const suite = useBrowserSuite({ requireBuild: true });
 
 describe('subscription by city (home page)', () => {
   it('subscribes from the home form, confirms through the e-mailed link and unsubscribes', async () => {
-    const { page, context, errors } = await newPage(browser, { locale: 'pt-BR' });
-    await page.goto(`${server.url}/inicio`);
+    const { page, context, errors } = await newPage(suite.browser, { locale: 'pt-BR' });
+    await page.goto(`${suite.server.url}/inicio`);
     const form = page.locator('form[aria-labelledby="subscription-heading"]');
     await form.getByRole('button', { name: 'Inscrever-me' }).click();
     await expect.poll(() => form.getByText('Informe um endereço de e-mail válido.').count(), POLL).toBe(1);
@@ -45,7 +25,7 @@ describe('subscription by city (home page)', () => {
     await form.getByRole('button', { name: 'Inscrever-me' }).click();
     await expect.poll(() => page.getByText('Enviamos um e-mail para bia@example.com').count(), POLL).toBe(1);
 
-    const mail = await latestMailTo(server.app.db, 'bia@example.com');
+    const mail = await latestMailTo(suite.server.app.db, 'bia@example.com');
     expect(mail?.subject).toBe('Confirme sua inscrição no Portal AGA');
     const confirm = /(http:\/\/\S+\/inscricao\/confirmar\?token=\S+)/.exec(mail?.text ?? '')?.[1];
     const cancel = /(http:\/\/\S+\/inscricao\/cancelar\?token=\S+)/.exec(mail?.text ?? '')?.[1];
@@ -55,16 +35,16 @@ describe('subscription by city (home page)', () => {
     await page.goto(confirm!);
     await expect.poll(() => page.getByText('Inscrição confirmada.', { exact: false }).count(), POLL).toBe(1);
     expect(await page.getByRole('listitem').filter({ hasText: 'Campinas/SP' }).count()).toBe(1);
-    const row = await server.app.db.selectFrom('subscriptions').selectAll().where('email', '=', 'bia@example.com').executeTakeFirstOrThrow();
+    const row = await suite.server.app.db.selectFrom('subscriptions').selectAll().where('email', '=', 'bia@example.com').executeTakeFirstOrThrow();
     expect(row.confirmed_at).toBeTruthy();
     expect(await violations(page)).toEqual([]);
 
     await page.goto(cancel!);
     await expect.poll(() => page.getByText('Inscrição cancelada.', { exact: false }).count(), POLL).toBe(1);
-    const after = await server.app.db.selectFrom('subscriptions').selectAll().where('email', '=', 'bia@example.com').executeTakeFirstOrThrow();
+    const after = await suite.server.app.db.selectFrom('subscriptions').selectAll().where('email', '=', 'bia@example.com').executeTakeFirstOrThrow();
     expect(after.unsubscribed_at).toBeTruthy();
 
-    await page.goto(`${server.url}/inscricao/confirmar?token=${'x'.repeat(43)}`);
+    await page.goto(`${suite.server.url}/inscricao/confirmar?token=${'x'.repeat(43)}`);
     await expect.poll(() => page.getByText('O link de inscrição é inválido', { exact: false }).count(), POLL).toBe(1);
     expect(errors.filter((e) => !/404|Failed to load resource/.test(e))).toEqual([]);
     await context.close();

@@ -1,38 +1,24 @@
-import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/domain/schemas/state';
 import type { Tac } from '../../src/domain/schemas/tac';
-import { launchBrowser, newPage } from '../helpers/browser';
+import { newPage } from '../helpers/browser';
 import { apiList, ListScreen } from '../helpers/pages/list-page';
-import { startServer, type TestServer } from '../helpers/server';
+import { useBrowserSuite } from '../helpers/suite';
 
 const POLL = { timeout: 20_000 };
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npx vite build` first.');
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite({ requireBuild: true });
 
 /** The state with the most TACs in the seeded database, and the first page of its TACs as the API sorts them. */
 async function busiestState() {
-  const all = await apiList<Tac>(server.url, 'tacs', { _start: 0, _end: 1000 });
+  const all = await apiList<Tac>(suite.server.url, 'tacs', { _start: 0, _end: 1000 });
   const perState = new Map<string, number>();
   for (const tac of all.rows) perState.set(tac.state_code, (perState.get(tac.state_code) ?? 0) + 1);
   const [code] = [...perState.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
   if (!code) throw new Error('the seed has no TACs');
-  const { rows: states } = await apiList<State>(server.url, 'states', { code, _start: 0, _end: 1 });
+  const { rows: states } = await apiList<State>(suite.server.url, 'states', { code, _start: 0, _end: 1 });
   const state = states[0];
   if (!state) throw new Error(`no state ${code}`);
-  const tacs = await apiList<Tac>(server.url, 'tacs', { state_code: code, _sort: 'aerodrome_name', _order: 'asc', _start: 0, _end: 25 });
+  const tacs = await apiList<Tac>(suite.server.url, 'tacs', { state_code: code, _sort: 'aerodrome_name', _order: 'asc', _start: 0, _end: 25 });
   return { state, tacs };
 }
 
@@ -42,9 +28,9 @@ describe('TAC search (/tac)', () => {
     expect(tacs.rows.length).toBeGreaterThan(0);
     expect(tacs.rows.every((tac) => tac.state_code === state.code)).toBe(true);
 
-    const { page, context, errors } = await newPage(browser, { locale: 'pt-BR' });
+    const { page, context, errors } = await newPage(suite.browser, { locale: 'pt-BR' });
     const screen = new ListScreen(page);
-    await page.goto(`${server.url}/tac`);
+    await page.goto(`${suite.server.url}/tac`);
     await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
     expect(await screen.headers()).toEqual(
       expect.arrayContaining(['Aeródromo', 'Data de assinatura', 'Referência no DOU', 'ICAO', 'Tipo', 'Data', 'Vigência']),
@@ -73,12 +59,12 @@ describe('TAC search (/tac)', () => {
     const tac = tacs.rows.find((row) => row.icao);
     if (!tac?.icao) throw new Error('no TAC with an ICAO code');
 
-    const found = await apiList<Tac>(server.url, 'tacs', { q: tac.icao, _sort: 'aerodrome_name', _order: 'asc', _start: 0, _end: 25 });
+    const found = await apiList<Tac>(suite.server.url, 'tacs', { q: tac.icao, _sort: 'aerodrome_name', _order: 'asc', _start: 0, _end: 25 });
     expect(found.rows.map((row) => row.icao)).toContain(tac.icao);
 
-    const { page, context } = await newPage(browser, { locale: 'pt-BR' });
+    const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
     const screen = new ListScreen(page);
-    await page.goto(`${server.url}/tac`);
+    await page.goto(`${suite.server.url}/tac`);
     await page.getByRole('searchbox', { name: 'Nome do aeródromo ou código ICAO' }).fill(tac.icao);
     await expect.poll(() => screen.column('icao'), POLL).toEqual(found.rows.map((row) => row.icao ?? ''));
     expect(screen.urlFilters()).toEqual({ q: tac.icao });
@@ -96,9 +82,9 @@ describe('TAC search (/tac)', () => {
   });
 
   it('follows the language: Spanish headers and dates', async () => {
-    const { page, context } = await newPage(browser, { locale: 'es-ES' });
+    const { page, context } = await newPage(suite.browser, { locale: 'es-ES' });
     const screen = new ListScreen(page);
-    await page.goto(`${server.url}/tac`);
+    await page.goto(`${suite.server.url}/tac`);
     await expect.poll(() => screen.headers(), POLL).toEqual(
       expect.arrayContaining(['Aeródromo', 'Fecha de firma', 'Referencia en el DOU', 'OACI', 'Tipo', 'Fecha', 'Vigencia']),
     );

@@ -1,26 +1,10 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ProblemLocale } from '../i18n/problems';
 import { formatDate, text } from './labels';
+import { renderPdf } from './pdfmake';
 
 /** A PDF is laid out in memory (pdfmake measures the whole table), so it carries at most this many rows. */
 export const PDF_MAX_ROWS = 5_000;
-
-const require = createRequire(import.meta.url);
-const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// Documents never fetch anything: no URL at all, and from the disk only the bundled fonts.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
 
 export interface PdfColumn {
   field: string;
@@ -103,5 +87,5 @@ export function pdfDefinition(report: PdfReport): TDocumentDefinitions {
 }
 
 export async function pdfBuffer(report: PdfReport): Promise<Buffer> {
-  return pdfmake.createPdf(pdfDefinition(report)).getBuffer();
+  return renderPdf(pdfDefinition(report));
 }

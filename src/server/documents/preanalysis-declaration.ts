@@ -1,23 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PreanalysisLookup } from '../../domain/schemas/preanalysis';
-
-// pdfmake's server build is a CommonJS singleton shared with the exports (documents/pdf.ts): the same
-// bundled Roboto fonts and the same access policies (no URL, only the font files), added — never replaced.
-const require = createRequire(import.meta.url);
-const pdfMake = require('pdfmake') as typeof import('pdfmake');
-const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-pdfMake.addFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfMake.setUrlAccessPolicy(() => false);
-pdfMake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
+import { renderPdf } from './pdfmake';
 
 const AUTHORITY = ['COMANDO DA AERONÁUTICA', 'DEPARTAMENTO DE CONTROLE DO ESPAÇO AÉREO', 'Área de Aeródromos e Proteção ao Voo (AGA)'];
 
@@ -83,5 +66,5 @@ export async function declarationPdf(record: PreanalysisLookup, verificationUrl:
     defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.2 },
     content,
   };
-  return pdfMake.createPdf(definition).getBuffer();
+  return renderPdf(definition);
 }

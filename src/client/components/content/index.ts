@@ -5,3 +5,4 @@ export { ContentEmpty, ContentError, ContentSkeleton } from './ContentStates';
 export { useContentLocale } from './use-content-locale';
 export { useContentList } from './use-content-list';
 export { useContentPage } from './use-content-page';
+export { SearchableContentList } from './SearchableContentList';

@@ -1,8 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useAutocomplete } from '@refinedev/mui';
 import { useTranslation } from 'react-i18next';
-import type { Municipality } from '../../../domain/schemas/municipality';
+import { useMunicipalitySearch } from './use-municipality-search';
 
 interface MunicipalityAutocompleteProps {
   label: string;
@@ -11,23 +10,10 @@ interface MunicipalityAutocompleteProps {
   onChange: (id: string | undefined) => void;
 }
 
-/**
- * Municipalities of the chosen state, searched on the server by name (`q`) as the user types;
- * the chosen one is fetched by id so a URL with only `municipality_id` still shows its name.
- */
+/** Municipalities of the chosen state; a URL with only `municipality_id` still shows its name. */
 export function MunicipalityAutocomplete({ label, stateCode, value, onChange }: MunicipalityAutocompleteProps) {
   const { t } = useTranslation('list');
-  const { autocompleteProps } = useAutocomplete<Municipality>({
-    resource: 'municipalities',
-    filters: stateCode ? [{ field: 'state_code', operator: 'eq', value: stateCode }] : [],
-    sorters: [{ field: 'name', order: 'asc' }],
-    pagination: { currentPage: 1, pageSize: 50 },
-    onSearch: (text) => (text.trim() ? [{ field: 'q', operator: 'eq', value: text.trim() }] : []),
-    defaultValue: value,
-    queryOptions: { enabled: Boolean(stateCode) },
-    defaultValueQueryOptions: { enabled: Boolean(value) },
-    errorNotification: false,
-  });
+  const { autocompleteProps } = useMunicipalitySearch(stateCode, value);
   const selected = autocompleteProps.options.find((m) => String(m.id) === value) ?? null;
 
   return (

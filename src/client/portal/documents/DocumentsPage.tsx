@@ -5,11 +5,13 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import type { CrudSort } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { PortalDocument } from '../../../domain/schemas/document';
-import { ContentEmpty, ContentError, ContentPage, ContentSearch, ContentSkeleton, useContentList } from '../../components/content';
+import { SearchableContentList } from '../../components/content';
 import { API_URL } from '../../providers/data-provider';
+
+const BY_TITLE: CrudSort[] = [{ field: 'title', order: 'asc' }];
 
 function formatSize(bytes: number, locale: string): string {
   const kb = Math.max(1, Math.round(bytes / 1024));
@@ -19,39 +21,41 @@ function formatSize(bytes: number, locale: string): string {
 /** /documentos — auxiliary documents (GET /api/documents), searchable; each downloads from /api/documents/:id/file. */
 export function DocumentsPage() {
   const { t, i18n } = useTranslation('content');
-  const [q, setQ] = useState<string | undefined>();
-  const { rows, loading, error, retry } = useContentList<PortalDocument>('documents', q, [{ field: 'title', order: 'asc' }]);
   return (
-    <ContentPage slug="documentos" fallbackTitleKey="pages:documents.title">
-      <ContentSearch id="documents-search" label={t('documents.search')} value={q} onChange={setQ} count={loading || error ? null : rows.length} />
-      {loading && <ContentSkeleton lines={6} />}
-      {error && <ContentError onRetry={retry} />}
-      {!loading && !error && rows.length === 0 && <ContentEmpty message={q ? t('no_match') : t('documents.empty')} />}
-      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="documents-list">
-        {rows.map((document) => (
-          <Card key={document.id} component="li" variant="outlined">
-            <CardContent>
-              <Typography component="h2" variant="h6" gutterBottom>
-                {document.title}
-              </Typography>
-              <Typography sx={{ mb: 1, lineHeight: 1.7 }}>{document.description}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`documents.categories.${document.category}`)} · PDF · {formatSize(document.size, i18n.language)}
-              </Typography>
-            </CardContent>
-            <CardActions>
-              <Button
-                href={`${API_URL}/documents/${document.id}/file`}
-                download={document.file_name}
-                startIcon={<DownloadIcon />}
-                aria-label={t('documents.download_named', { title: document.title })}
-              >
-                {t('documents.download')}
-              </Button>
-            </CardActions>
-          </Card>
-        ))}
-      </Stack>
-    </ContentPage>
+    <SearchableContentList<PortalDocument>
+      slug="documentos"
+      resource="documents"
+      sorters={BY_TITLE}
+      name="documents"
+      skeletonLines={6}
+    >
+      {(rows) => (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="documents-list">
+          {rows.map((document) => (
+            <Card key={document.id} component="li" variant="outlined">
+              <CardContent>
+                <Typography component="h2" variant="h6" gutterBottom>
+                  {document.title}
+                </Typography>
+                <Typography sx={{ mb: 1, lineHeight: 1.7 }}>{document.description}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`documents.categories.${document.category}`)} · PDF · {formatSize(document.size, i18n.language)}
+                </Typography>
+              </CardContent>
+              <CardActions>
+                <Button
+                  href={`${API_URL}/documents/${document.id}/file`}
+                  download={document.file_name}
+                  startIcon={<DownloadIcon />}
+                  aria-label={t('documents.download_named', { title: document.title })}
+                >
+                  {t('documents.download')}
+                </Button>
+              </CardActions>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </SearchableContentList>
   );
 }

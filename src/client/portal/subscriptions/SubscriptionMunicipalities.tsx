@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useAutocomplete } from '@refinedev/mui';
 import { useTranslation } from 'react-i18next';
 import type { Municipality } from '../../../domain/schemas/municipality';
+import { useMunicipalitySearch } from '../../components/list/use-municipality-search';
 
 interface SubscriptionMunicipalitiesProps {
   stateCode: string;
@@ -15,15 +15,7 @@ interface SubscriptionMunicipalitiesProps {
 /** Several municipalities, searched by name within the chosen state; choices of other states are kept. */
 export function SubscriptionMunicipalities({ stateCode, value, onChange, max, error }: SubscriptionMunicipalitiesProps) {
   const { t } = useTranslation('subscriptions');
-  const { autocompleteProps } = useAutocomplete<Municipality>({
-    resource: 'municipalities',
-    filters: stateCode ? [{ field: 'state_code', operator: 'eq', value: stateCode }] : [],
-    sorters: [{ field: 'name', order: 'asc' }],
-    pagination: { currentPage: 1, pageSize: 50 },
-    onSearch: (text) => (text.trim() ? [{ field: 'q', operator: 'eq', value: text.trim() }] : []),
-    queryOptions: { enabled: Boolean(stateCode) },
-    errorNotification: false,
-  });
+  const { autocompleteProps } = useMunicipalitySearch(stateCode);
   return (
     <Autocomplete
       {...autocompleteProps}

@@ -1,23 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf } from '../../documents/pdfmake';
 import type { DocumentContent } from './content-types';
-
-// pdfmake's server build is a singleton shared with src/server/documents: the same bundled Roboto
-// fonts and the same access policies (no URL, only the font files), added, never replaced.
-const require = createRequire(import.meta.url);
-const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-pdfmake.addFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
 
 /** A list item: a box to tick, or a label with a line to fill in. */
 function item(text: string, fill: boolean): Content {
@@ -43,5 +26,5 @@ export async function renderDocumentPdf(document: DocumentContent, date: string)
       ]),
     ],
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return renderPdf(definition);
 }

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { PlanType } from '../../../domain/constants';
 import { TAC_TYPES } from '../../../domain/schemas/tac';
-import type { Database, PlansTable, TacsTable } from '../schema';
+import type { AerodromesTable, Database, PlansTable, TacsTable } from '../schema';
 import { addDays, addYears, insertInBatches, longDatePt, mix, normalizeName, shortDatePt } from './support';
 
 /** Sample plans and TACs (sample = 1) placed on real aerodromes and IBGE municipalities. */
@@ -11,17 +11,8 @@ const FIRST_DAY = '2015-01-01';
 /** Keeps every generated date inside 2015–2025. */
 const DAY_SPAN = 3_950;
 
-interface AerodromeRow {
-  id: number;
-  icao: string | null;
-  name: string;
-  kind: string;
-  municipality: string | null;
-  state_code: string | null;
-  latitude: number;
-  longitude: number;
-  scheduled_service: number;
-}
+/** The columns loadPlaces selects. */
+type AerodromeRow = Omit<AerodromesTable, 'elevation_m'>;
 /** An aerodrome whose city was found among the municipalities of its state. */
 interface Place { aerodrome: AerodromeRow; stateCode: string; municipalityId: number; municipalityName: string }
 

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { startServer, type TestServer } from './server';
+
+export interface BrowserSuite {
+  /** Set in beforeAll. */
+  server: TestServer;
+  /** Set in beforeAll. */
+  browser: Browser;
+}
+
+/**
+ * Registers the e2e suite's hooks: beforeAll starts the real server and launches Chromium, afterAll
+ * closes both. The returned object is filled in by beforeAll; read its fields inside tests only.
+ * requireBuild: fail first when dist/client (the built app) is missing.
+ */
+export function useBrowserSuite(options: { requireBuild?: boolean } = {}): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  beforeAll(async () => {
+    if (options.requireBuild && !fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npx vite build` first.');
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await (suite.browser as Browser | undefined)?.close();
+    await (suite.server as TestServer | undefined)?.close();
+  });
+  return suite;
+}
