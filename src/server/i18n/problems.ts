@@ -38,6 +38,8 @@ const pt: Messages = {
   rate_limited: 'Muitas requisições. Tente novamente em {after}.',
   required: 'Campo obrigatório.',
   invalid_value: 'Valor inválido.',
+  nup_format: 'O NUP deve ter o formato NNNNN.NNNNNN/AAAA-DD.',
+  nup_check_digits: 'Os dígitos verificadores do NUP não conferem.',
   not_text_field: 'O campo "{field}" não é texto e não aceita busca parcial (_like).',
   invalid_character: 'O valor de "{field}" contém um caractere não permitido.',
   invalid_date: 'Data inválida (use AAAA-MM-DD e uma data que exista).',
@@ -45,6 +47,8 @@ const pt: Messages = {
   subscription_link_invalid: 'O link de inscrição é inválido ou já não vale. Faça uma nova inscrição se desejar.',
   preanalysis_protocol_invalid: 'O protocolo "{value}" é inválido: ele tem 10 caracteres hexadecimais maiúsculos (0–9, A–F).',
   preanalysis_not_found: 'Nenhuma pré-análise tem o protocolo {protocol}.',
+  preanalysis_blocked: 'Sua conta está impedida de solicitar pré-análises até {date}.',
+  outside_brazil: 'O ponto está fora do território brasileiro.',
 };
 
 const en: Messages = {
@@ -81,6 +85,8 @@ const en: Messages = {
   rate_limited: 'Too many requests. Try again in {after}.',
   required: 'Required field.',
   invalid_value: 'Invalid value.',
+  nup_format: 'The NUP must have the format NNNNN.NNNNNN/YYYY-DD.',
+  nup_check_digits: 'The check digits of the NUP do not match.',
   not_text_field: 'The field "{field}" is not text and cannot be searched by substring (_like).',
   invalid_character: 'The value of "{field}" contains a character that is not allowed.',
   invalid_date: 'Invalid date (use YYYY-MM-DD and a date that exists).',
@@ -88,6 +94,8 @@ const en: Messages = {
   subscription_link_invalid: 'The subscription link is invalid or no longer valid. Subscribe again if you wish.',
   preanalysis_protocol_invalid: 'The protocol "{value}" is invalid: it has 10 upper-case hexadecimal characters (0–9, A–F).',
   preanalysis_not_found: 'No pre-analysis has the protocol {protocol}.',
+  preanalysis_blocked: 'Your account may not request pre-analyses until {date}.',
+  outside_brazil: 'The point lies outside Brazilian territory.',
 };
 
 const es: Messages = {
@@ -124,6 +132,8 @@ const es: Messages = {
   rate_limited: 'Demasiadas solicitudes. Inténtelo de nuevo en {after}.',
   required: 'Campo obligatorio.',
   invalid_value: 'Valor no válido.',
+  nup_format: 'El NUP debe tener el formato NNNNN.NNNNNN/AAAA-DD.',
+  nup_check_digits: 'Los dígitos verificadores del NUP no coinciden.',
   not_text_field: 'El campo "{field}" no es texto y no admite búsqueda parcial (_like).',
   invalid_character: 'El valor de "{field}" contiene un carácter no permitido.',
   invalid_date: 'Fecha no válida (use AAAA-MM-DD y una fecha que exista).',
@@ -131,6 +141,8 @@ const es: Messages = {
   subscription_link_invalid: 'El enlace de suscripción no es válido o ya no está vigente. Suscríbase de nuevo si lo desea.',
   preanalysis_protocol_invalid: 'El protocolo "{value}" no es válido: tiene 10 caracteres hexadecimales en mayúsculas (0–9, A–F).',
   preanalysis_not_found: 'Ningún preanálisis tiene el protocolo {protocol}.',
+  preanalysis_blocked: 'Su cuenta no puede solicitar preanálisis hasta el {date}.',
+  outside_brazil: 'El punto está fuera del territorio brasileño.',
 };
 
 const CATALOGUE: Record<ProblemLocale, Messages> = { pt, en, es };
