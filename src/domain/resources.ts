@@ -12,6 +12,7 @@ export const RESOURCES = [
   { name: 'aerodromes', subject: 'Aerodrome', path: '/api/aerodromes', area: 'reference' },
   { name: 'states', subject: 'State', path: '/api/states', area: 'reference' },
   { name: 'municipalities', subject: 'Municipality', path: '/api/municipalities', area: 'reference' },
+  { name: 'complaints', subject: 'Complaint', path: '/denuncias', area: 'admin' },
   { name: 'users', subject: 'User', path: '/user', area: 'admin' },
 ] as const satisfies readonly ResourceEntry[];
 

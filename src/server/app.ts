@@ -14,6 +14,7 @@ import { systemRoutes } from './routes/system';
 import { contentRoutes } from './routes/content';
 import { userInfoRoutes } from './auth/user-info';
 import { preanalysisRoutes } from './routes/preanalyses';
+import { preanalysisRequestRoutes } from './routes/preanalysis-requests';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { startMailWorker } from './mail/worker';
 
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api' });
   await app.register(preanalysisRoutes, { prefix: '/api' });
+  await app.register(preanalysisRequestRoutes, { prefix: '/api' });
   startMailWorker(app);
   await app.register(staticPlugin);
   return app;

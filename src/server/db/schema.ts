@@ -95,6 +95,8 @@ export interface Database {
   legislation: LegislationTable;
   faqs: FaqsTable;
   contact_messages: ContactMessagesTable;
+  complaints: ComplaintsTable;
+  complaint_numbers: ComplaintNumbersTable;
 }
 
 /** Users of the embedded identity provider (local mode only); `roles` is a comma list of aga-portal client roles. */
@@ -232,3 +234,24 @@ export interface ContactMessagesTable {
   ip: string;
   created_at: string;
 }
+
+export interface ComplaintsTable {
+  id: Generated<number>;
+  /** Sequential control number from complaint_numbers, never reused. */
+  number: number;
+  regional: string;
+  summary: string;
+  nup: string;
+  content: string;
+  process_type: string;
+  state_code: string;
+  municipality_id: number | null;
+  municipality: string;
+  aerodrome_id: number | null;
+  aerodrome_name: string;
+  icao: string | null;
+  created_at: string;
+  sample: Flag;
+}
+/** A single row (id 1): the last complaint number handed out. */
+export interface ComplaintNumbersTable { id: number; last: number }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SubjectName } from '../../domain/access';
 import type { ListSpec } from '../../domain/list-spec';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Everything the generic simple-rest module needs to serve a resource. */
@@ -19,6 +20,11 @@ export interface ResourceDefinition {
   description: string;
   /** Called after a successful POST with the created row (e.g. plans notify the municipality's subscribers). */
   afterCreate?: (app: FastifyInstance, created: Record<string, unknown>, request: FastifyRequest) => Promise<unknown>;
+  /**
+   * Called inside the creating transaction with the row about to be inserted; returns the row to insert
+   * (e.g. complaints take their control number from a counter). May throw an HttpProblem to refuse.
+   */
+  beforeCreate?: (db: Kysely<Database>, row: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** Columns of GET /api/<name>/export.{csv,xlsx,pdf}, in order; absent → no export routes (documents/export-route.ts). */
   exportColumns?: readonly string[];
 }

@@ -96,7 +96,11 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   }, async (request, reply) => {
     const row = toRow(definition, request.body as Row);
     assertCan(request, 'create', subject, row);
-    const created = await db.insertInto(table as never).values(row as never).returningAll().executeTakeFirstOrThrow() as Row;
+    const insert = (conn: typeof db, values: Row) => conn.insertInto(table as never).values(values as never).returningAll().executeTakeFirstOrThrow() as Promise<Row>;
+    const { beforeCreate } = definition;
+    const created = beforeCreate
+      ? await db.transaction().execute(async (trx) => insert(trx, await beforeCreate(trx, row)))
+      : await insert(db, row);
     cache.clear();
     await definition.afterCreate?.(app, created, request);
     return reply.code(201).send(toRecord(definition, created));

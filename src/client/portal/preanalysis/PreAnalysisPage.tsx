@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InfoPage } from '../../components/InfoPage';
 import { PreAnalysisLookupForm } from './PreAnalysisLookupForm';
+import { PreAnalysisRequestSection } from './PreAnalysisRequestSection';
 import { PreAnalysisResult } from './PreAnalysisResult';
 import { usePreanalysisLookup } from './use-preanalysis-lookup';
 
-/** /preanalise — what the pre-analysis is, and the lookup of a stored one by protocol (?protocolo= in the URL). */
+/** /preanalise — what the pre-analysis is, the request form (signed in), and the lookup of a stored one by protocol (?protocolo= in the URL). */
 export function PreAnalysisPage() {
   const { t } = useTranslation('preanalysis');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -14,6 +15,7 @@ export function PreAnalysisPage() {
   const lookup = usePreanalysisLookup(protocol);
   return (
     <InfoPage id="preAnalysis">
+      <PreAnalysisRequestSection />
       <PreAnalysisLookupForm
         key={protocol}
         initial={protocol}

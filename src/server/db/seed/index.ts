@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../portable';
 import type { Database } from '../schema';
 import { seedAerodromes } from './aerodromes';
+import { seedComplaints } from './complaints';
 import { seedContent } from './content';
 import { seedPreanalyses } from './preanalyses';
 import { seedPlans, seedTacs } from './samples';
@@ -25,6 +26,7 @@ const PARTS: readonly SeedPart[] = [
   { name: 'sample TACs', table: 'tacs', run: seedTacs },
   { name: 'portal content (pages, documents, legislation, FAQs)', table: 'pages', run: (db) => seedContent(db) },
   { name: 'sample pre-analyses', table: 'preanalyses', run: seedPreanalyses },
+  { name: 'sample complaints', table: 'complaints', run: seedComplaints },
 ];
 
 /** Arbitrary application-wide key for pg_advisory_xact_lock. */

@@ -1,0 +1,1 @@
+export { ComplaintList } from './ComplaintList';

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { createEngine, type Engine, type FacilityData } from '../../domain/preanalysis/index';
+import type { Db } from '../db/index';
+
+/** Reads the facility tables and maps them to the engine's input types. */
+export async function loadFacilityData(db: Db): Promise<FacilityData> {
+  const [aerodromes, runways, runwayEnds, plans] = await Promise.all([
+    db.selectFrom('aerodromes').select(['id', 'icao', 'name', 'kind', 'latitude', 'longitude', 'elevation_m', 'state_code', 'municipality']).orderBy('id').execute(),
+    db.selectFrom('runways').select(['id', 'aerodrome_id', 'length_m', 'width_m', 'surface', 'lighted']).orderBy('id').execute(),
+    db.selectFrom('runway_ends').select(['id', 'runway_id', 'ident', 'heading_deg', 'latitude', 'longitude', 'displaced_threshold_m', 'elevation_m']).orderBy('id').execute(),
+    db.selectFrom('plans').select(['aerodrome_id', 'type']).where('aerodrome_id', 'is not', null).orderBy('id').execute(),
+  ]);
+  const num = (v: unknown): number => Number(v);
+  const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+  const data: Omit<FacilityData, 'data_version'> = {
+    aerodromes: aerodromes.map((a) => ({ ...a, id: num(a.id), latitude: num(a.latitude), longitude: num(a.longitude), elevation_m: numOrNull(a.elevation_m) })),
+    runways: runways.map((r) => ({ ...r, id: num(r.id), aerodrome_id: num(r.aerodrome_id), length_m: numOrNull(r.length_m), width_m: numOrNull(r.width_m), lighted: num(r.lighted) })),
+    runway_ends: runwayEnds.map((e) => ({
+      ...e, id: num(e.id), runway_id: num(e.runway_id), heading_deg: numOrNull(e.heading_deg), latitude: numOrNull(e.latitude), longitude: numOrNull(e.longitude),
+      displaced_threshold_m: numOrNull(e.displaced_threshold_m), elevation_m: numOrNull(e.elevation_m),
+    })),
+    plans: plans.map((p) => ({ aerodrome_id: num(p.aerodrome_id), type: p.type })),
+  };
+  const hash = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 12);
+  const counts = `${data.aerodromes.length}a-${data.runways.length}r-${data.runway_ends.length}e-${data.plans.length}p`;
+  return { ...data, data_version: `${counts}-${hash}`.slice(0, 40) };
+}
+
+const engines = new WeakMap<Db, Promise<Engine>>();
+
+/** The engine for a database, built once on first use (a failed build is retried on the next call). */
+export function engineFor(db: Db): Promise<Engine> {
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = loadFacilityData(db).then(createEngine);
+    engine.catch(() => engines.delete(db));
+    engines.set(db, engine);
+  }
+  return engine;
+}

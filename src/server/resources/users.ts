@@ -1,0 +1,18 @@
+import { userInputSchema, userListSpec, userSchema } from '../../domain/schemas/user';
+import { HttpProblem } from '../plugins/problem-json';
+import type { ResourceDefinition } from './definition';
+
+/** Users recorded at sign-in (auth/users.ts); the only editable field is the pre-analysis block date. */
+export const users: ResourceDefinition = {
+  name: 'users',
+  table: 'users',
+  subject: 'User',
+  idKind: 'text',
+  record: userSchema,
+  input: userInputSchema,
+  list: userListSpec,
+  exportColumns: ['name', 'username', 'email', 'groups', 'last_seen_at', 'preanalysis_blocked_until'],
+  // Users come from the identity provider at sign-in, never from this API.
+  beforeCreate: () => Promise.reject(new HttpProblem(409, 'conflict', { resource: 'users' })),
+  description: 'Users seen by the portal, with the date until which their pre-analysis requests are blocked.',
+};

@@ -1,0 +1,173 @@
+import rateLimit from '@fastify/rate-limit';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PreanalysisInputError, type InputErrorCode, type PreanalysisResult, type SurfaceCode } from '../../domain/preanalysis/index';
+import { PREANALYSIS_VALIDITY_YEARS, type PreanalysisCriterion } from '../../domain/schemas/preanalysis';
+import { preanalysisRequestSchema } from '../../domain/schemas/preanalysis-request';
+import { upsertSeenUser } from '../auth/users';
+import type { Db } from '../db/index';
+import { sendMail } from '../mail/index';
+import { assertCan } from '../plugins/access';
+import { HttpProblem } from '../plugins/problem-json';
+import { engineFor } from '../preanalysis/engine-loader';
+
+/** Pre-analysis requests per user and window. */
+export const PREANALYSIS_REQUEST_RATE = { max: 20, timeWindow: '1 hour' } as const;
+
+const tags = ['preanalyses'];
+const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
+const created = z.object({ protocol: z.string(), outcome: z.enum(['not_required', 'case_required']), result: z.unknown(), valid_until: z.string(), created_at: z.string() });
+const mineItem = z.object({
+  protocol: z.string(), outcome: z.string(), latitude: z.number(), longitude: z.number(), base_altitude_m: z.number(), object_height_m: z.number(),
+  created_at: z.string(), valid_until: z.string(),
+});
+
+/** Which request field an engine input error names. */
+const ERROR_FIELD: Record<InputErrorCode, string> = {
+  vertices_empty: 'vertices', vertices_too_many: 'vertices', latitude_invalid: 'latitude', longitude_invalid: 'longitude',
+  base_altitude_invalid: 'base_altitude_m', height_invalid: 'object_height_m', object_type_invalid: 'object_type', cep_invalid: 'cep',
+};
+
+const SURFACE_PT: Record<SurfaceCode, string> = {
+  approach: 'Superfície de aproximação',
+  takeoff_climb: 'Superfície de decolagem',
+  transitional: 'Superfície de transição',
+  runway_strip: 'Faixa de pista',
+  inner_horizontal: 'Superfície horizontal interna',
+  conical: 'Superfície cônica',
+  outer_horizontal: 'Superfície horizontal externa',
+  heliport_approach_takeoff: 'Superfície de aproximação e decolagem do heliponto',
+};
+const CRITERION_PT: Record<string, string> = {
+  ols_penetration: 'Superfície limitadora de obstáculos',
+  art109_first_section: 'Art. 109 — primeira seção',
+  art109_second_section: 'Art. 109 — segunda seção',
+  art109_horizontal_section: 'Art. 109 — seção horizontal',
+  art109_dangerous_nature: 'Art. 109 — objeto de natureza perigosa',
+  art109_poorly_visible: 'Art. 109 — objeto de pouca visibilidade',
+};
+
+/** The engine's output in the shape the public lookup and the declaration show (criteria named in Portuguese). */
+function lookupShape(result: PreanalysisResult): { criteria: PreanalysisCriterion[]; facilities: { name: string; icao: string | null; distance_km: number }[] } {
+  const names = new Map(result.facilities.map((f) => [f.id, f.icao ? `${f.name} (${f.icao})` : f.name]));
+  return {
+    criteria: result.criteria.map((c) => ({
+      surface: c.surface ? `${SURFACE_PT[c.surface]}${c.runway_end ? ` (RWY ${c.runway_end})` : ''}` : (CRITERION_PT[c.criterion] ?? c.criterion),
+      facility: names.get(c.facility_id) ?? c.facility_icao ?? String(c.facility_id),
+      allowed_altitude_m: c.allowed_altitude_m ?? c.object_top_m,
+      excess_m: c.excess_m ?? 0,
+      fired: true,
+    })),
+    facilities: result.facilities.map((f) => ({ name: f.name, icao: f.icao, distance_km: Math.round(f.distance_m / 100) / 10 })),
+  };
+}
+
+const addYears = (date: Date, years: number) => {
+  const copy = new Date(date);
+  copy.setUTCFullYear(copy.getUTCFullYear() + years);
+  return copy;
+};
+
+async function newProtocol(db: Db): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const protocol = randomBytes(5).toString('hex').toUpperCase();
+    const taken = await db.selectFrom('preanalyses').select('id').where('protocol', '=', protocol).executeTakeFirst();
+    if (!taken) return protocol;
+  }
+  throw new Error('could not find a free pre-analysis protocol');
+}
+
+/** 401 anonymous, 403 without the ability, 403 stating the date when the user is blocked. */
+async function assertMayRequest(db: Db, request: FastifyRequest) {
+  assertCan(request, 'create', 'PreAnalysis', { user_id: request.user?.id ?? '' });
+  // Records (or refreshes) the applicant, keeping the block date an administrator may have set.
+  const row = await upsertSeenUser(db, request.user!);
+  const until = row.preanalysis_blocked_until?.slice(0, 10);
+  if (until && until >= new Date().toISOString().slice(0, 10)) throw new HttpProblem(403, 'preanalysis_blocked', { date: until });
+}
+
+function resultMail(to: string, protocol: string, validUntil: string, publicUrl: string) {
+  const pdf = `${publicUrl}/api/preanalyses/lookup/${protocol}/declaration.pdf`;
+  const page = `${publicUrl}/preanalise?protocolo=${protocol}`;
+  return {
+    to,
+    subject: `Declaração de Inexigibilidade — pré-análise ${protocol}`,
+    text: [
+      'Sua pré-análise concluiu que não é exigida a abertura de processo no SYSAGA.',
+      '',
+      `Protocolo: ${protocol}`,
+      `Válida até: ${validUntil.slice(0, 10)}`,
+      '',
+      `Declaração de Inexigibilidade (PDF): ${pdf}`,
+      `Verificação pública: ${page}`,
+    ].join('\n'),
+  };
+}
+
+/** Authenticated pre-analysis requests: evaluate with the engine, store under a new protocol, e-mail the declaration. */
+export async function preanalysisRequestRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  await app.register(rateLimit, { global: false });
+
+  app.post('/preanalyses', {
+    schema: {
+      tags, summary: 'Request a pre-analysis (signed-in Externo or staff); answers the protocol and the full result',
+      body: preanalysisRequestSchema, response: { 201: created, 400: problem, 401: problem, 403: problem, 429: problem },
+    },
+    preValidation: async (request) => assertMayRequest(app.db, request),
+    config: { rateLimit: { ...PREANALYSIS_REQUEST_RATE, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
+  }, async (request, reply) => {
+    const user = request.user!;
+    const body = request.body;
+    const engine = await engineFor(app.db);
+    let result: PreanalysisResult;
+    try {
+      result = engine.evaluate({ vertices: body.vertices, base_altitude_m: body.base_altitude_m, height_m: body.object_height_m, object_type: body.object_type });
+    } catch (error) {
+      if (error instanceof PreanalysisInputError) {
+        throw new HttpProblem(400, 'invalid_body', {}, error.codes.map((code) => ({ path: `body.${ERROR_FIELD[code]}`, message: code })));
+      }
+      throw error;
+    }
+    const now = new Date();
+    const createdAt = now.toISOString();
+    const validUntil = addYears(now, PREANALYSIS_VALIDITY_YEARS).toISOString();
+    const first = body.vertices[0]!;
+    let protocol = '';
+    for (let attempt = 0; ; attempt++) {
+      protocol = await newProtocol(app.db);
+      try {
+        await app.db.insertInto('preanalyses').values({
+          protocol, user_id: user.id, latitude: first.latitude, longitude: first.longitude,
+          base_altitude_m: body.base_altitude_m, object_height_m: body.object_height_m, outcome: result.outcome,
+          result: JSON.stringify({ ...lookupShape(result), input: body, engine: result }),
+          rule_set_version: result.rule_set_version.slice(0, 40), data_version: result.data_version.slice(0, 40),
+          created_at: createdAt, valid_until: validUntil, sample: 0,
+        }).execute();
+        break;
+      } catch (error) {
+        // A concurrent request took the same protocol between the check and the insert: draw again.
+        if (attempt >= 2) throw error;
+      }
+    }
+    if (result.outcome === 'not_required' && user.email) {
+      await sendMail(app.db, app.config, resultMail(user.email, protocol, validUntil, app.config.publicUrl));
+    }
+    return reply.code(201).send({ protocol, outcome: result.outcome, result, created_at: createdAt, valid_until: validUntil });
+  });
+
+  app.get('/preanalyses/mine', {
+    schema: { tags, summary: 'The signed-in user\'s own pre-analyses, newest first', response: { 200: z.array(mineItem), 401: problem, 403: problem } },
+  }, async (request) => {
+    assertCan(request, 'read', 'PreAnalysis', { user_id: request.user?.id ?? '' });
+    const rows = await app.db.selectFrom('preanalyses')
+      .select(['protocol', 'outcome', 'latitude', 'longitude', 'base_altitude_m', 'object_height_m', 'created_at', 'valid_until'])
+      .where('user_id', '=', request.user!.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+    return rows.map((r) => ({
+      ...r, protocol: r.protocol.trim(), latitude: Number(r.latitude), longitude: Number(r.longitude),
+      base_altitude_m: Number(r.base_altitude_m), object_height_m: Number(r.object_height_m),
+    }));
+  });
+}
