@@ -4,31 +4,44 @@ import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { DRAWER_WIDTH, TOPBAR_HEIGHT } from '../../../domain/constants';
+import { DEFAULT_LOCALE, DRAWER_WIDTH } from '../../../domain/constants';
 import { AppLogo } from '../../components/AppLogo';
 import { FetchingBar } from '../../components/FetchingBar';
 import { RouteBoundary } from '../../components/RouteBoundary';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
+import { isLocale } from '../../i18n';
+import { SettingsProvider, useSettings } from '../../settings/SettingsProvider';
+import { topBarHeight } from '../../settings/settings';
+import { createAdminTheme } from '../../themes/admin-theme';
+import { AdminFooter } from './AdminFooter';
 import { AdminNav } from './AdminNav';
 import { AdminTopBar } from './AdminTopBar';
+import { ScrollTopButton } from './ScrollTopButton';
 
 function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
+  const { settings } = useSettings();
   return (
     <>
+      {settings.navbar.logo && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 2 }} data-testid="navbar-logo">
+          <AppLogo size={88} />
+        </Box>
+      )}
       <Link
         component={RouterLink}
         to="/"
         underline="none"
         color="inherit"
         aria-label={t('admin:layout.backToPortal')}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, height: TOPBAR_HEIGHT, flexShrink: 0 }}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, height: topBarHeight(settings), flexShrink: 0 }}
       >
-        <AppLogo size={32} />
+        {!settings.navbar.logo && <AppLogo size={32} />}
         <Typography component="span" variant="subtitle1" sx={{ fontWeight: 500 }} noWrap>{t('common:app.name')}</Typography>
       </Link>
       <Divider />
@@ -37,8 +50,35 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The internal area's frame (spec §2): a 250 px navigation drawer (temporary on phones), the top bar, the page. */
+/** The internal area's MUI theme: the colour theme and dark mode of the settings (the public portal keeps its own). */
+function AdminTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const { index, dark } = useSettings().settings.theme;
+  const theme = useMemo(() => createAdminTheme(locale, index, dark), [locale, index, dark]);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles styles={{ body: { backgroundColor: theme.palette.background.default, color: theme.palette.text.primary } }} />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** The internal area's frame (spec §2): settings, theme, navigation drawer, top bar, page, footer, scroll-to-top. */
 export function AdminLayout() {
+  return (
+    <SettingsProvider>
+      <AdminTheme>
+        <AdminFrame />
+      </AdminTheme>
+    </SettingsProvider>
+  );
+}
+
+/** A 250 px navigation drawer (temporary on phones), the top bar, the page and the footer. */
+function AdminFrame() {
+  const { settings, update } = useSettings();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
@@ -46,26 +86,32 @@ export function AdminLayout() {
   const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }} data-testid="admin-layout">
       <SkipLink />
       <FetchingBar />
       {phone ? (
         <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} ModalProps={{ keepMounted: true }} sx={{ '& .MuiDrawer-paper': paper }}>
           <DrawerContent onNavigate={() => setOpen(false)} />
         </Drawer>
-      ) : (
+      ) : settings.navbar.show ? (
         <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
           <DrawerContent />
         </Drawer>
-      )}
+      ) : null}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AdminTopBar onOpenMenu={phone ? () => setOpen(true) : undefined} menuOpen={open} />
+        <AdminTopBar
+          onOpenMenu={phone ? () => setOpen(true) : undefined}
+          menuOpen={open}
+          onToggleNavbar={phone ? undefined : () => update((s) => ({ ...s, navbar: { ...s.navbar, show: !s.navbar.show } }))}
+        />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           <RouteBoundary key={pathname}>
             <Outlet />
           </RouteBoundary>
         </Box>
+        {settings.footer && <AdminFooter />}
       </Box>
+      <ScrollTopButton />
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { abilityOf } from '../../admin/guard/route-access';
 import { adminScreenAt, type AdminGroup, type AdminScreen } from '../../admin/screens';
 import { useCurrentUser } from '../../providers/auth-provider';
+import { useSettings } from '../../settings/SettingsProvider';
 import { visibleNav } from './admin-nav';
 import { GROUP_ICONS, SCREEN_ICONS } from './nav-icons';
 
@@ -24,6 +25,7 @@ interface NavProps {
 function NavItem({ screen, nested, onNavigate }: NavProps & { screen: AdminScreen; nested?: boolean }) {
   const { t } = useTranslation('admin');
   const current = adminScreenAt(useLocation().pathname)?.key === screen.key;
+  const dense = useSettings().settings.navbar.dense;
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -32,6 +34,7 @@ function NavItem({ screen, nested, onNavigate }: NavProps & { screen: AdminScree
         selected={current}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
+        dense={dense}
         sx={nested ? { pl: 4 } : undefined}
       >
         <ListItemIcon sx={{ minWidth: 40 }}>{SCREEN_ICONS[screen.key]}</ListItemIcon>
@@ -53,9 +56,10 @@ function NavGroup({ group, items, onNavigate }: NavProps & { group: AdminGroup; 
     if (holdsCurrent) setOpen(true);
   }
   const listId = useId();
+  const dense = useSettings().settings.navbar.dense;
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId}>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId} dense={dense}>
         <ListItemIcon sx={{ minWidth: 40 }}>{GROUP_ICONS[group]}</ListItemIcon>
         <ListItemText primary={t(`nav.groups.${group}`)} />
         {open ? <ExpandLess /> : <ExpandMore />}
@@ -76,9 +80,10 @@ export function AdminNav({ onNavigate }: NavProps) {
   const { t } = useTranslation('admin');
   const user = useCurrentUser();
   const entries = useMemo(() => visibleNav(abilityOf(user)), [user]);
+  const dense = useSettings().settings.navbar.dense;
   return (
     <Box component="nav" aria-label={t('layout.navigation')}>
-      <List sx={{ py: 1 }}>
+      <List sx={{ py: 1 }} dense={dense}>
         {entries.map((entry) =>
           entry.kind === 'item' ? (
             <NavItem key={entry.screen.key} screen={entry.screen} onNavigate={onNavigate} />

@@ -1,21 +1,27 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
 import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import SettingsIcon from '@mui/icons-material/Settings';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { TOPBAR_HEIGHT } from '../../../domain/constants';
+import { TOPBAR_HEIGHT, TOPBAR_HEIGHT_DENSE } from '../../../domain/constants';
 import { abilityOf, canOpen } from '../../admin/guard/route-access';
 import { adminScreenAt } from '../../admin/screens';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useCurrentUser } from '../../providers/auth-provider';
+import { useSettings } from '../../settings/SettingsProvider';
+import { topBarHeight } from '../../settings/settings';
 import { BRAND_NAVY } from '../../themes/theme';
 import { AdminBreadcrumbs } from './AdminBreadcrumbs';
+import { FullscreenButton } from './FullscreenButton';
 import { ProfileMenu } from './ProfileMenu';
+import { SettingsPanel } from './SettingsPanel';
 
 const LOGS = adminScreenAt('/logs');
 
@@ -23,34 +29,78 @@ interface AdminTopBarProps {
   /** Shown on phones, where the drawer is temporary. */
   onOpenMenu?: () => void;
   menuOpen: boolean;
+  /** Shown on larger screens: hides or shows the permanent drawer (settings.navbar.show). */
+  onToggleNavbar?: () => void;
 }
 
-/** The internal area's 60 px top bar: breadcrumbs, the error-log icon (developers), language and profile. */
-export function AdminTopBar({ onOpenMenu, menuOpen }: AdminTopBarProps) {
-  const { t } = useTranslation('admin');
+const ROW = { height: TOPBAR_HEIGHT, minHeight: TOPBAR_HEIGHT, '@media (min-width:0px)': { minHeight: TOPBAR_HEIGHT }, gap: 1 } as const;
+
+/**
+ * The internal area's top bar: breadcrumbs, the error-log icon (developers), full screen, settings, language and profile.
+ * 60 px high; with the compact ("dense") toolbar setting off, 121 px: the breadcrumbs move to a second row.
+ */
+export function AdminTopBar({ onOpenMenu, menuOpen, onToggleNavbar }: AdminTopBarProps) {
+  const { t } = useTranslation(['admin', 'settings']);
   const user = useCurrentUser();
+  const { settings } = useSettings();
+  const [panelOpen, setPanelOpen] = useState(false);
   const seesLogs = useMemo(() => Boolean(LOGS && canOpen(abilityOf(user), LOGS)), [user]);
+  const tall = topBarHeight(settings) === TOPBAR_HEIGHT_DENSE;
+  const breadcrumbs = (
+    <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+      <AdminBreadcrumbs />
+    </Box>
+  );
   return (
-    <AppBar position="sticky" elevation={0} enableColorOnDark sx={{ bgcolor: BRAND_NAVY, color: '#ffffff', backgroundImage: 'none' }}>
-      <Toolbar sx={{ height: TOPBAR_HEIGHT, minHeight: TOPBAR_HEIGHT, '@media (min-width:0px)': { minHeight: TOPBAR_HEIGHT }, gap: 1 }}>
+    <AppBar
+      position="sticky"
+      elevation={0}
+      enableColorOnDark
+      data-testid="admin-topbar"
+      sx={{ bgcolor: BRAND_NAVY, color: '#ffffff', backgroundImage: 'none', height: topBarHeight(settings) }}
+    >
+      <Toolbar sx={ROW}>
         {onOpenMenu && (
-          <IconButton color="inherit" edge="start" aria-label={t('layout.openMenu')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
+          <IconButton color="inherit" edge="start" aria-label={t('admin:layout.openMenu')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
             <MenuIcon />
           </IconButton>
         )}
-        <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-          <AdminBreadcrumbs />
-        </Box>
+        {onToggleNavbar && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t(settings.navbar.show ? 'settings:hideNavbar' : 'settings:showNavbar')}
+            aria-expanded={settings.navbar.show}
+            onClick={onToggleNavbar}
+          >
+            {settings.navbar.show ? <MenuOpenIcon /> : <MenuIcon />}
+          </IconButton>
+        )}
+        {tall ? <Box sx={{ flex: 1 }} /> : breadcrumbs}
         {seesLogs && (
-          <Tooltip title={t('screens.logs.title')}>
-            <IconButton color="inherit" component={RouterLink} to="/logs" aria-label={t('screens.logs.title')}>
+          <Tooltip title={t('admin:screens.logs.title')}>
+            <IconButton color="inherit" component={RouterLink} to="/logs" aria-label={t('admin:screens.logs.title')}>
               <BugReportIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        {settings.fullscreen.btn && <FullscreenButton />}
+        {settings.settingsPanel.btn && (
+          <Tooltip title={t('settings:button')}>
+            <IconButton color="inherit" aria-label={t('settings:button')} aria-haspopup="dialog" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>
+              <SettingsIcon />
             </IconButton>
           </Tooltip>
         )}
         <LanguageSwitch />
         <ProfileMenu />
       </Toolbar>
+      {tall && (
+        <Toolbar sx={{ ...ROW, height: TOPBAR_HEIGHT_DENSE - TOPBAR_HEIGHT, minHeight: 0, '@media (min-width:0px)': { minHeight: 0 }, borderTop: '1px solid rgba(255, 255, 255, 0.2)' }}>
+          {breadcrumbs}
+        </Toolbar>
+      )}
+      <SettingsPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
     </AppBar>
   );
 }
