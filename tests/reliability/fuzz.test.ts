@@ -23,7 +23,8 @@ const bodyFor = (fields: string[]) => fc.oneof(
 );
 
 async function snapshot(resource: string) {
-  const response = await fetch(`${server.url}/api/${resource}?_start=0&_end=1000&_sort=id`, { headers });
+  const response = await fetch(`${server.url}/api/${resource}?_start=0&_end=1000`, { headers });
+  expect(response.status).toBe(200);
   return `${response.headers.get('x-total-count')}:${await response.text()}`;
 }
 
@@ -31,7 +32,7 @@ describe('fuzzing every writable endpoint', () => {
   it.each(WRITABLE.map((d) => d.name))('%s: random bodies never cause a 5xx, and a refused write changes nothing', async (resource) => {
     const definition = WRITABLE.find((d) => d.name === resource)!;
     const fields = Object.keys(definition.input!.shape);
-    const [first] = await (await fetch(`${server.url}/api/${resource}?_end=1&_sort=id`, { headers })).json();
+    const [first] = await (await fetch(`${server.url}/api/${resource}?_end=1`, { headers })).json();
     const statuses = new Map<number, number>();
     await fc.assert(fc.asyncProperty(fc.constantFrom('POST', 'PUT', 'PATCH'), bodyFor(fields), async (method, body) => {
       const target = method === 'POST' ? `/api/${resource}` : `/api/${resource}/${first?.id ?? 1}`;
