@@ -14,6 +14,7 @@ export const RESOURCES = [
   { name: 'municipalities', subject: 'Municipality', path: '/api/municipalities', area: 'reference' },
   { name: 'complaints', subject: 'Complaint', path: '/denuncias', area: 'admin' },
   { name: 'users', subject: 'User', path: '/user', area: 'admin' },
+  { name: 'outbox', subject: 'Log', path: '/outbox', area: 'admin' },
 ] as const satisfies readonly ResourceEntry[];
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -62,11 +62,11 @@ async function landing(page: Page): Promise<string> {
 describe.each(DEMO_ROLES)('role %s', (role) => {
   const area = () => new InternalArea(pages.get(role)!.page);
 
-  it('sees in the menu exactly the routes it may open, /logs never listed', async () => {
+  it('sees in the menu exactly the routes it may open, the hidden /logs and /outbox never listed', async () => {
     const internal = area();
     await internal.page.goto(`${server.url}/dashboard`);
     await internal.heading().filter({ hasText: 'Painel' }).waitFor();
-    await expect.poll(() => internal.menuPaths(), POLL).toEqual(OPENS[role].filter((p) => p !== '/logs'));
+    await expect.poll(() => internal.menuPaths(), POLL).toEqual(OPENS[role].filter((p) => p !== '/logs' && p !== '/outbox'));
     expect(await internal.menuGroups()).toEqual(GROUPS[role]);
     // The bug icon to the error log: developers only.
     expect(await internal.page.getByRole('link', { name: 'Logs de erros' }).count()).toBe(role === 'Desenvolvedor' ? 1 : 0);

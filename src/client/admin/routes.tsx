@@ -5,10 +5,11 @@ import { AdminScreen } from './AdminScreen';
 import { ComplaintList } from './complaints';
 import { RequireAccess } from './guard/RequireAccess';
 import { ADMIN_SCREENS, type AdminScreenKey } from './screens';
+import { OutboxList } from './outbox';
 import { UserList } from './users';
 
 /** Screens built so far; the others show their placeholder. */
-const BUILT: Partial<Record<AdminScreenKey, ComponentType>> = { complaints: ComplaintList, users: UserList };
+const BUILT: Partial<Record<AdminScreenKey, ComponentType>> = { complaints: ComplaintList, users: UserList, outbox: OutboxList };
 
 /** The internal area (its own chunk): the route guard, then the layout, then the screen. */
 export function AdminRoutes() {

@@ -21,6 +21,8 @@ export const ADMIN_SCREENS = [
   { path: '/denuncias', key: 'complaints', subject: 'Complaint' },
   { path: '/fluxograma', key: 'flowchart', subject: 'Flowchart' },
   { path: '/logs', key: 'logs', subject: 'Log', hidden: true },
+  // Not in spec §2: where developers read the mail outbox (reached from the top bar, like /logs).
+  { path: '/outbox', key: 'outbox', subject: 'Log', hidden: true },
   { path: '/user', key: 'users', subject: 'User' },
   { path: '/documentation', key: 'documentation', subject: 'Documentation', group: 'administration' },
   { path: '/guide', key: 'guide', subject: 'Guide', group: 'administration' },

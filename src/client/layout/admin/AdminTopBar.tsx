@@ -1,4 +1,5 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -81,6 +82,13 @@ export function AdminTopBar({ onOpenMenu, menuOpen, onToggleNavbar }: AdminTopBa
           <Tooltip title={t('admin:screens.logs.title')}>
             <IconButton color="inherit" component={RouterLink} to="/logs" aria-label={t('admin:screens.logs.title')}>
               <BugReportIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        {seesLogs && (
+          <Tooltip title={t('admin:screens.outbox.title')}>
+            <IconButton color="inherit" component={RouterLink} to="/outbox" aria-label={t('admin:screens.outbox.title')}>
+              <OutboxIcon />
             </IconButton>
           </Tooltip>
         )}

@@ -16,6 +16,7 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import TranslateIcon from '@mui/icons-material/Translate';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WidgetsIcon from '@mui/icons-material/Widgets';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import type { ReactElement } from 'react';
 import type { AdminGroup, AdminScreenKey } from '../../admin/screens';
 
@@ -24,6 +25,7 @@ export const SCREEN_ICONS: Record<AdminScreenKey, ReactElement> = {
   complaints: <ReportIcon />,
   flowchart: <AccountTreeIcon />,
   logs: <BugReportIcon />,
+  outbox: <OutboxIcon />,
   users: <PeopleIcon />,
   documentation: <DescriptionIcon />,
   guide: <MenuBookIcon />,
