@@ -19,7 +19,8 @@ export interface BrowserSuite {
 export function useBrowserSuite(options: { requireBuild?: boolean } = {}): BrowserSuite {
   const suite = {} as BrowserSuite;
   beforeAll(async () => {
-    if (options.requireBuild && !fs.existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npx vite build` first.');
+    const clientDir = process.env.TEST_CLIENT_DIR ?? 'dist/client';
+    if (options.requireBuild && !fs.existsSync(`${clientDir}/index.html`)) throw new Error(`${clientDir} is missing: run \`npx vite build\` first.`);
     suite.server = await startServer();
     suite.browser = await launchBrowser();
   });
