@@ -35,7 +35,7 @@ if (await postgresReachable()) {
 } else {
   console.warn(`Skipping the PostgreSQL run of the API tests: nothing answers at ${pgUrl} (set TEST_DATABASE_URL to run it).`);
 }
-steps.push(['reliability: kill -9 durability, fuzzed writes', bin('vitest'), ['run', '--project', 'reliability'], { TEST_DATABASE_URL: '' }]);
+steps.push(['reliability: kill -9 durability, 60 s mixed load, fuzzed writes', bin('vitest'), ['run', '--project', 'reliability'], { TEST_DATABASE_URL: '' }]);
 steps.push(['build', bin('vite'), ['build', '--logLevel', 'warn']]);
 steps.push(['browser tests (Chromium)', bin('vitest'), ['run', '--project', 'e2e'], { TEST_DATABASE_URL: '' }]);
 

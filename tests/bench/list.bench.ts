@@ -1,22 +1,32 @@
 // npm run bench: the list API against json-server 0.17 on the same rows and a hello-world Fastify,
-// measured in one run on this machine; prints req/s, latency and the ratios (goals are reported, not asserted).
+// measured in one run on this machine, for each row count (BENCH_ROWS, default 100k and 1M) and each
+// database (SQLite, and PostgreSQL when BENCH_DATABASE_URL or the local default answers).
+// Prints req/s, latency and the ratios; goals are reported, never asserted.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { openDatabase } from '../../src/server/db/index';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { freePort } from '../helpers/server';
 import { generatePlans } from './generate-plans';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const ROW_COUNTS = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // The portal's plan search: one state, listed by aerodrome name, first page, with the total count.
 const QUERY = '?state_code=SP&_sort=aerodrome_name&_order=asc&_start=0&_end=25';
+/** Goals of issue 7: share of hello-world at 1M rows per database. */
+const HELLO_GOAL = { sqlite: 0.5, postgres: 0.25 } as const;
+
+type Database = 'sqlite' | 'postgres';
+interface Row { name: string; rps: number; p50: number; p99: number; errors: number }
 
 async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
@@ -27,57 +37,131 @@ async function waitFor(url: string, child: ChildProcess) {
 }
 
 /** distinctPages: requests cycle through the first 40 pages (run against the server without a list cache). */
-async function measure(name: string, url: string, distinctPages = false) {
+async function measure(name: string, url: string, distinctPages = false): Promise<Row> {
   let n = 0;
+  const pathname = new URL(url).pathname;
   const requests = distinctPages
-    ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${new URL(url).pathname}${QUERY.replace('_start=0&_end=25', `_start=${(n++ % 40) * 25}&_end=${((n - 1) % 40) * 25 + 25}`)}` }) }]
+    ? [{ setupRequest: (request: { path: string }) => {
+      const page = n++ % 40;
+      return { ...request, path: `${pathname}${QUERY.replace('_start=0&_end=25', `_start=${page * 25}&_end=${page * 25 + 25}`)}` };
+    } }]
     : undefined;
-  const result = await autocannon({ url, connections: 10, duration: SECONDS, requests });
+  const result = await autocannon({ url, connections: 10, duration: SECONDS, requests, timeout: 30 });
   const row = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-  console.log(`${name.padEnd(28)} ${row.rps.toFixed(0).padStart(8)} req/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(6)} ms   errors ${row.errors}`);
+  console.log(`${name.padEnd(40)} ${row.rps.toFixed(0).padStart(8)} req/s   p50 ${String(row.p50).padStart(6)} ms   p99 ${String(row.p99).padStart(6)} ms   errors ${row.errors}`);
   return row;
 }
 
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-bench-'));
-  console.log(`Generating ${ROWS.toLocaleString('en')} plans…`);
-  const rows = generatePlans(ROWS);
-  const db = openDatabase({ dataDir: dir });
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database (a SQLite file, or a fresh PostgreSQL schema), migrates it and loads the rows. */
+async function loadDatabase(database: Database, rows: ReturnType<typeof generatePlans>, dir: string) {
+  let databaseUrl = '';
+  let schema = '';
+  if (database === 'postgres') {
+    schema = `bench_${process.pid}_${rows.length}`;
+    await adminQuery(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+    const url = new URL(PG_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+  }
+  const started = Date.now();
+  const db = openDatabase({ databaseUrl, dataDir: dir });
   await migrateToLatest(db);
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('plans').values(rows.slice(i, i + 500)).execute();
+  // Statistics for the planner, as a maintained production database has them.
+  await sql`analyze`.execute(db);
   await db.destroy();
-  const rowsFile = path.join(dir, 'plans.json');
-  fs.writeFileSync(rowsFile, JSON.stringify(rows.map((r, i) => ({ id: i + 1, ...r }))));
+  console.log(`  loaded ${rows.length.toLocaleString('en')} rows into ${database} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return { databaseUrl, drop: () => (schema ? adminQuery(`drop schema if exists ${schema} cascade`) : Promise.resolve()) };
+}
 
-  const [ours, uncached, hello, json] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const serveOurs = (port: number, cacheEntries: string) => spawn(process.execPath, ['--import', 'tsx', 'tests/bench/serve-ours.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', LIST_CACHE_ENTRIES: cacheEntries }, stdio: 'inherit',
+function serveOurs(port: number, dir: string, databaseUrl: string, cacheEntries: string) {
+  return spawn(process.execPath, ['--import', 'tsx', 'tests/bench/serve-ours.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, LIST_CACHE_ENTRIES: cacheEntries },
+    stdio: 'inherit',
   });
-  const children = [
-    serveOurs(ours, '500'),
-    fork('tests/bench/servers.mjs', ['hello', String(hello)]),
-    fork('tests/bench/servers.mjs', ['json-server', String(json), rowsFile]),
-    serveOurs(uncached, '0'),
-  ];
+}
+
+async function benchDatabase(database: Database, rows: ReturnType<typeof generatePlans>, json: Row, helloUrl: string, summary: string[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-bench-db-'));
+  const { databaseUrl, drop } = await loadDatabase(database, rows, dir);
+  const [cachedPort, uncachedPort] = await Promise.all([freePort(), freePort()]);
+  const children = [serveOurs(cachedPort, dir, databaseUrl, '500'), serveOurs(uncachedPort, dir, databaseUrl, '0')];
   try {
-    await waitFor(`http://127.0.0.1:${ours}/api/health`, children[0]!);
-    await waitFor(`http://127.0.0.1:${hello}/`, children[1]!);
-    await waitFor(`http://127.0.0.1:${json}/plans?_start=0&_end=1`, children[2]!);
-    await waitFor(`http://127.0.0.1:${uncached}/api/health`, children[3]!);
-    console.log(`\n${os.cpus().length} cores, Node ${process.version}, ${ROWS.toLocaleString('en')} rows, ${SECONDS} s each, 10 connections; list: ${QUERY}\n`);
-    const a = await measure('Portal AGA /api/plans', `http://127.0.0.1:${ours}/api/plans${QUERY}`);
-    const b = await measure('json-server 0.17 /plans', `http://127.0.0.1:${json}/plans${QUERY}`);
-    const c = await measure('hello-world Fastify', `http://127.0.0.1:${hello}/`);
-    const d = await measure('Portal AGA, no cache, 40 pages', `http://127.0.0.1:${uncached}/api/plans${QUERY}`, true);
-    const vsJson = a.rps / Math.max(b.rps, 0.1);
-    const vsHello = a.rps / c.rps;
-    console.log(`\nthis / json-server  = ${vsJson.toFixed(0)}×   (goal ≥ 200×: ${vsJson >= 200 ? 'met' : 'not met'})`);
-    console.log(`this / hello-world  = ${(vsHello * 100).toFixed(1)}%   (goal ≥ 50%: ${vsHello >= 0.5 ? 'met' : 'not met'})`);
-    console.log(`without the list cache, paging: ${(d.rps / Math.max(b.rps, 0.1)).toFixed(0)}× json-server, ${((d.rps / c.rps) * 100).toFixed(1)}% of hello-world`);
+    await waitFor(`http://127.0.0.1:${cachedPort}/api/health`, children[0]!);
+    await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, children[1]!);
+    const label = `${database}, ${rows.length.toLocaleString('en')} rows`;
+    const cached = await measure(`Portal AGA (${label})`, `http://127.0.0.1:${cachedPort}/api/plans${QUERY}`);
+    const hello = await measure('hello-world Fastify (same moment)', helloUrl);
+    const uncached = await measure(`  no cache, 40 pages (${label})`, `http://127.0.0.1:${uncachedPort}/api/plans${QUERY}`, true);
+    const vsJson = cached.rps / Math.max(json.rps, 0.1);
+    const vsHello = cached.rps / hello.rps;
+    const goal = rows.length >= 1_000_000 ? HELLO_GOAL[database] : rows.length <= 100_000 && database === 'sqlite' ? 0.5 : null;
+    summary.push(
+      `${label.padEnd(26)} ${cached.rps.toFixed(0).padStart(7)} req/s | ${vsJson.toFixed(0).padStart(6)}× json-server${rows.length <= 100_000 ? ` (goal ≥ 200×: ${vsJson >= 200 ? 'met' : 'not met'})` : ''}`
+      + ` | ${(vsHello * 100).toFixed(1)}% of hello-world${goal ? ` (goal ≥ ${goal * 100}%: ${vsHello >= goal ? 'met' : 'not met'})` : ''}`
+      + ` | uncached paging ${uncached.rps.toFixed(0)} req/s = ${(uncached.rps / Math.max(json.rps, 0.1)).toFixed(0)}× json-server, ${((uncached.rps / hello.rps) * 100).toFixed(1)}% of hello-world`,
+    );
   } finally {
     for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const databases: Database[] = ['sqlite'];
+  if (process.env.BENCH_SKIP_POSTGRES !== '1' && await postgresReachable()) databases.push('postgres');
+  else console.log(`PostgreSQL not measured: nothing answers at ${PG_URL} (set BENCH_DATABASE_URL).`);
+  const [helloPort, jsonPort] = await Promise.all([freePort(), freePort()]);
+  const hello = fork('tests/bench/servers.mjs', ['hello', String(helloPort)]);
+  const helloUrl = `http://127.0.0.1:${helloPort}/`;
+  const summary: string[] = [];
+  try {
+    await waitFor(helloUrl, hello);
+    console.log(`${os.cpus().length} cores, Node ${process.version}, ${SECONDS} s each, 10 connections; list: ${QUERY}`);
+    for (const count of ROW_COUNTS) {
+      console.log(`\n== ${count.toLocaleString('en')} rows ==`);
+      const rows = generatePlans(count);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-bench-json-'));
+      const rowsFile = path.join(dir, 'plans.json');
+      fs.writeFileSync(rowsFile, JSON.stringify(rows.map((r, i) => ({ id: i + 1, ...r }))));
+      const jsonServer = fork('tests/bench/servers.mjs', ['json-server', String(jsonPort), rowsFile], { execArgv: ['--max-old-space-size=8192'] });
+      try {
+        await waitFor(`http://127.0.0.1:${jsonPort}/plans?_start=0&_end=1`, jsonServer);
+        const json = await measure(`json-server 0.17 (${count.toLocaleString('en')} rows)`, `http://127.0.0.1:${jsonPort}/plans${QUERY}`);
+        for (const database of databases) await benchDatabase(database, rows, json, helloUrl, summary);
+      } finally {
+        jsonServer.kill('SIGTERM');
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    hello.kill('SIGTERM');
+  }
+  console.log(`\nSummary (ratios against servers measured in this run):\n  ${summary.join('\n  ')}`);
 }
 
 main().catch((error: unknown) => {
