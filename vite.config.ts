@@ -1,14 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRELOADED_NAMESPACES } from './src/client/i18n/preloaded';
+import { precompress } from './scripts/vite-precompress';
 
 // Where the dev server sends API calls; VITE_API_TARGET points it at another port.
 const API_SERVER = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8080';
-const LOCALE_FILE = /[\\/]src[\\/]client[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/;
+const LOCALE_FILE = /[\\/]src[\\/]client[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/;
 
+/** locale-<lng>: the namespaces loaded with the language; locale-<lng>-more: the rest, loaded inside Refine. */
 function localeChunk(id: string): string | null {
   const match = LOCALE_FILE.exec(id);
-  return match ? `locale-${match[1]}` : null;
+  if (!match) return null;
+  return PRELOADED_NAMESPACES.includes(match[2] ?? '') ? `locale-${match[1]}` : `locale-${match[1]}-more`;
 }
 
 /** Paths the service worker must never answer from its cache or with the app shell. */
@@ -17,6 +21,7 @@ const NOT_THE_APP = [/^\/api\//, /^\/realms\//, /^\/keycloak\//, /^\/config\.jso
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

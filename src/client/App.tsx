@@ -1,25 +1,22 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { Refine } from '@refinedev/core';
-import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AdminGate } from './admin/AdminGate';
-import { AppLogo } from './components/AppLogo';
+import { lazyPage } from './components/lazy-page';
 import { RouteBoundary } from './components/RouteBoundary';
 import { ScrollToTop } from './components/ScrollToTop';
 import { PortalLayout } from './layout/portal/PortalLayout';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { ErrorRoute } from './portal/errors/ErrorPage';
 import { HomePage, PORTAL_ROUTES } from './portal/routes';
-import { accessControlProvider } from './providers/access-control-provider';
-import { authProvider } from './providers/auth-provider';
-import { dataProvider } from './providers/data-provider';
-import { i18nProvider } from './providers/i18n-provider';
-import { NotificationHost, useNotificationProvider } from './providers/notification-provider';
-import { refineResources } from './providers/refine-resources';
+import { NotificationHost } from './providers/notification-provider';
 import { configureKeycloak } from './providers/keycloak';
 import { RuntimeConfigProvider, useRuntimeConfig, type RuntimeConfig } from './providers/runtime-config';
 import { AppThemeProvider } from './themes/AppThemeProvider';
+
+// Refine (and the data layer) is its own chunk, mounted below the home page's level.
+const PortalRefineOutlet = lazyPage(() => import('./providers/RefineScope').then((m) => m.PortalRefineOutlet));
+const AdminRefineOutlet = lazyPage(() => import('./providers/RefineScope').then((m) => () => <m.RefineOutlet />));
 
 interface AppProps {
   /** The /config.json request main.tsx started early. */
@@ -32,7 +29,7 @@ function IdentityConfig({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The browser app: theme, runtime configuration, Refine, and the routes of spec §2. */
+/** The browser app: theme, runtime configuration, and the routes of spec §2 (all but the home inside Refine). */
 export function App({ configRequest }: AppProps) {
   return (
     <BrowserRouter>
@@ -41,37 +38,24 @@ export function App({ configRequest }: AppProps) {
         <RuntimeConfigProvider initial={configRequest}>
           <NotificationHost>
             <IdentityConfig>
-              <Refine
-                routerProvider={routerProvider}
-                dataProvider={dataProvider}
-                authProvider={authProvider}
-                accessControlProvider={accessControlProvider}
-                i18nProvider={i18nProvider}
-                notificationProvider={useNotificationProvider}
-                resources={refineResources}
-                options={{
-                  disableTelemetry: true,
-                  syncWithLocation: true,
-                  warnWhenUnsavedChanges: true,
-                  title: { text: 'Portal AGA', icon: <AppLogo size={28} /> },
-                }}
-              >
-                <ScrollToTop />
-                <UpdatePrompt />
-                <UnsavedChangesNotifier />
-                <RouteBoundary>
-                  <Routes>
-                    <Route element={<PortalLayout />}>
-                      <Route index element={<HomePage />} />
+              <ScrollToTop />
+              <UpdatePrompt />
+              <RouteBoundary>
+                <Routes>
+                  <Route element={<PortalLayout />}>
+                    <Route index element={<HomePage />} />
+                    <Route element={<PortalRefineOutlet />}>
                       {PORTAL_ROUTES.map(({ path, Component }) => (
                         <Route key={path} path={path} element={<Component />} />
                       ))}
-                      <Route path="/erro/:code" element={<ErrorRoute />} />
                     </Route>
+                    <Route path="/erro/:code" element={<ErrorRoute />} />
+                  </Route>
+                  <Route element={<AdminRefineOutlet />}>
                     <Route path="*" element={<AdminGate />} />
-                  </Routes>
-                </RouteBoundary>
-              </Refine>
+                  </Route>
+                </Routes>
+              </RouteBoundary>
             </IdentityConfig>
           </NotificationHost>
         </RuntimeConfigProvider>

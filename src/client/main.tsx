@@ -6,9 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n';
+import { installErrorReporter, reportRenderError } from './logs-reporter';
 import { fetchRuntimeConfig } from './providers/runtime-config';
 import { resetStorageOnNewVersion } from './providers/storage-version';
 
+installErrorReporter();
 resetStorageOnNewVersion();
 // Started now so that it runs while the messages of the current language download.
 const configRequest = fetchRuntimeConfig();
@@ -18,7 +20,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 void initI18n().then(() => {
-  createRoot(root).render(
+  // Errors a boundary caught never reach window.onerror: React hands them here. Uncaught ones still do.
+  createRoot(root, { onCaughtError: reportRenderError }).render(
     <StrictMode>
       <App configRequest={configRequest} />
     </StrictMode>,

@@ -67,6 +67,10 @@ export function defineRulesFor(user: AbilityUser | null): AppRule[] {
   if (roles.has('Externo')) {
     can(['create', 'read'], 'PreAnalysis', where({ user_id: user.id }));
   }
+  // Staff request pre-analyses too (issue 5: "Externo and staff") and follow everyone's.
+  if (roles.has('Interno') || roles.has('Administrador')) {
+    can(['create', 'read'], 'PreAnalysis');
+  }
   return rules;
 }
 

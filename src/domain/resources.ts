@@ -15,6 +15,7 @@ export const RESOURCES = [
   { name: 'complaints', subject: 'Complaint', path: '/denuncias', area: 'admin' },
   { name: 'users', subject: 'User', path: '/user', area: 'admin' },
   { name: 'outbox', subject: 'Log', path: '/outbox', area: 'admin' },
+  { name: 'logs', subject: 'Log', path: '/logs', area: 'admin' },
 ] as const satisfies readonly ResourceEntry[];
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

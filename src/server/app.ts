@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -14,9 +15,18 @@ import { systemRoutes } from './routes/system';
 import { contentRoutes } from './routes/content';
 import { userInfoRoutes } from './auth/user-info';
 import { preanalysisRoutes } from './routes/preanalyses';
+import { preanalysisBatchRoutes } from './routes/preanalysis-batch';
 import { preanalysisRequestRoutes } from './routes/preanalysis-requests';
+import { preanalysisSurfaceRoutes } from './routes/preanalysis-surfaces';
+import { dashboardRoutes } from './routes/dashboard';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { notificationRoutes } from './routes/notifications';
+import { appSettingsRoutes } from './routes/app-settings';
+import { i18nOverrideRoutes } from './routes/i18n-overrides';
+import { publicationRoutes } from './routes/publication';
 import { startMailWorker } from './mail/worker';
+import { logsPlugin } from './logs/plugin';
+import { logRoutes } from './logs/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +62,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.seed !== false) await seedDatabase(db, app.log);
 
   await app.register(problemJsonPlugin);
+  await app.register(logsPlugin);
   await app.register(securityPlugin);
+  // API answers over 1 kB are gzipped for clients that accept it (the app's files are compressed at build time).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip'] });
   await app.register(docsPlugin);
   if (!config.keycloak.url) {
     // Loaded only in local mode: a production server never even imports the stand-in.
@@ -65,8 +78,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(registerResources, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(appSettingsRoutes, { prefix: '/api' });
+  await app.register(i18nOverrideRoutes, { prefix: '/api' });
+  await app.register(publicationRoutes, { prefix: '/api' });
   await app.register(preanalysisRoutes, { prefix: '/api' });
   await app.register(preanalysisRequestRoutes, { prefix: '/api' });
+  await app.register(preanalysisSurfaceRoutes, { prefix: '/api' });
+  await app.register(preanalysisBatchRoutes, { prefix: '/api' });
+  await app.register(logRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
   startMailWorker(app);
   await app.register(staticPlugin);
   return app;

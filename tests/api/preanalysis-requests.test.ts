@@ -27,7 +27,7 @@ async function post(token: string | null, payload: unknown, headers: Record<stri
 describe('POST /api/preanalyses', () => {
   it('answers 401 to a visitor and 403 to a role without PreAnalysis create', async () => {
     expect((await post(null, body(FAR))).status).toBe(401);
-    const response = await post(await tokenFor(server, 'Interno'), body(FAR));
+    const response = await post(await tokenFor(server, null), body(FAR));
     expect(response.status).toBe(403);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   });

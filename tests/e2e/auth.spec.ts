@@ -10,7 +10,7 @@ import { startServer, type TestServer } from '../helpers/server';
 
 const POLL = { timeout: 20_000 };
 /** The built app; CLIENT_DIR points at another build (a build of its own keeps a run apart from parallel rebuilds). */
-const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
+const CLIENT_DIR = process.env.TEST_CLIENT_DIR ?? process.env.CLIENT_DIR ?? 'dist/client';
 let server: TestServer;
 let browser: Browser;
 /** The chunks that hold keycloak-js itself (recognised by the 3p-cookies page it frames). */

@@ -10,13 +10,13 @@ import { startServer, type TestServer } from '../helpers/server';
 
 const POLL = { timeout: 20_000 };
 /** The built app; CLIENT_DIR points at another build (a build of its own keeps a run apart from parallel rebuilds). */
-const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
+const CLIENT_DIR = process.env.TEST_CLIENT_DIR ?? process.env.CLIENT_DIR ?? 'dist/client';
 const ALL = ADMIN_SCREENS.map((s) => s.path);
 
 /** What each role may open (spec §2, §6; each role also reads its own /permission page). Written out: this is the contract. */
 const OPENS: Record<DemoRole, string[]> = {
   Externo: ['/dashboard', '/permission/Externo'],
-  Interno: ['/dashboard', '/denuncias', '/fluxograma', '/permission/Interno'],
+  Interno: ['/dashboard', '/denuncias', '/fluxograma', '/gestao/planos', '/gestao/tac', '/permission/Interno'],
   Administrador: ['/dashboard', '/user', '/documentation', '/guide', '/roadmap', '/theme', '/i18n', '/permission/Administrador'],
   Desenvolvedor: ALL,
 };

@@ -30,7 +30,7 @@ const CONTRACT: [SubjectName, Action, (Role | 'public' | 'authenticated')[]][] =
   ['I18n', 'update', ['Administrador', 'Desenvolvedor']],
   ['Log', 'read', ['Desenvolvedor']],
   ['Demo', 'read', ['Desenvolvedor']],
-  ['PreAnalysis', 'create', ['Externo', 'Desenvolvedor']],
+  ['PreAnalysis', 'create', ['Externo', 'Interno', 'Administrador', 'Desenvolvedor']],
 ];
 const ROLES: Role[] = ['Desenvolvedor', 'Administrador', 'Interno', 'Externo'];
 

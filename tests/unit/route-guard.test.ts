@@ -74,7 +74,7 @@ describe('routes against the ability file', () => {
 
   it('each other role opens the routes of spec §2 and its own role page', () => {
     expect(opens(['Externo'])).toEqual(['/dashboard', '/permission/Externo']);
-    expect(opens(['Interno'])).toEqual(['/dashboard', '/denuncias', '/fluxograma', '/permission/Interno']);
+    expect(opens(['Interno'])).toEqual(['/dashboard', '/denuncias', '/fluxograma', '/gestao/planos', '/gestao/tac', '/permission/Interno']);
     expect(opens(['Administrador'])).toEqual(['/dashboard', '/user', '/documentation', '/guide', '/roadmap', '/theme', '/i18n', '/permission/Administrador']);
     expect(opens([])).toEqual(['/dashboard']);
     expect(opens(['admin', 'editor'])).toEqual(['/dashboard']);
@@ -90,10 +90,10 @@ describe('menu', () => {
   const shape = (roles: string[]) => visibleNav(abilityOf(user(roles))).map((e) => (e.kind === 'item' ? e.screen.key : `${e.group}:${e.children.map((c) => c.key).join(',')}`));
 
   it('lists permitted, non-hidden screens; a group with one child collapses into it', () => {
-    expect(shape(['Interno'])).toEqual(['dashboard', 'complaints', 'flowchart', 'permissionInterno']);
+    expect(shape(['Interno'])).toEqual(['dashboard', 'complaints', 'flowchart', 'planManagement', 'tacManagement', 'permissionInterno']);
     expect(shape(['Administrador'])).toEqual(['dashboard', 'users', 'administration:documentation,guide,roadmap,theme,i18n', 'permissionAdministrador']);
     expect(shape(['Desenvolvedor'])).toEqual([
-      'dashboard', 'complaints', 'flowchart', 'users', 'administration:documentation,guide,roadmap,theme,i18n',
+      'dashboard', 'complaints', 'flowchart', 'planManagement', 'tacManagement', 'users', 'administration:documentation,guide,roadmap,theme,i18n',
       'permissions:permissionAdministrador,permissionInterno,permissionExterno', 'demos:vuetify,nested,components,charts',
     ]);
     expect(shape(['Desenvolvedor'])).not.toContain('logs');

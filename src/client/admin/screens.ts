@@ -9,6 +9,8 @@ export interface AdminScreenEntry {
   path: string;
   key: string;
   subject: string;
+  /** The action checked on the subject; 'read' when absent (management screens of public data check 'update'). */
+  action?: 'read' | 'update';
   /** For RolePage: the role whose page it is. */
   role?: string;
   group?: AdminGroup;
@@ -20,6 +22,9 @@ export const ADMIN_SCREENS = [
   { path: '/dashboard', key: 'dashboard', subject: 'Dashboard' },
   { path: '/denuncias', key: 'complaints', subject: 'Complaint' },
   { path: '/fluxograma', key: 'flowchart', subject: 'Flowchart' },
+  // Not in spec §2 (docs/decisions.md): staff manage and publish the plans and TACs the public searches show.
+  { path: '/gestao/planos', key: 'planManagement', subject: 'Plan', action: 'update' },
+  { path: '/gestao/tac', key: 'tacManagement', subject: 'Tac', action: 'update' },
   { path: '/logs', key: 'logs', subject: 'Log', hidden: true },
   // Not in spec §2: where developers read the mail outbox (reached from the top bar, like /logs).
   { path: '/outbox', key: 'outbox', subject: 'Log', hidden: true },

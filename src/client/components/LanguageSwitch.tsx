@@ -1,16 +1,14 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LOCALES, type Locale } from '../../domain/constants';
+import type { Locale } from '../../domain/constants';
 import { changeLanguage, currentLocale } from '../i18n';
 
-/** Each language named in itself, so a reader finds theirs whatever the current language. */
+// Names in the button's label are needed at once; the menu itself downloads on first use.
 const LANGUAGE_NAMES: Record<Locale, string> = { pt: 'Português', en: 'English', es: 'Español' };
-const LANGUAGE_TAGS: Record<Locale, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
 
 /** Switches between pt, en and es without a reload; the choice is remembered. */
 export function LanguageSwitch() {
@@ -21,6 +19,7 @@ export function LanguageSwitch() {
   const buttonId = useId();
   const current = currentLocale();
   const open = anchor !== null;
+  const [used, setUsed] = useState(false);
 
   const choose = async (locale: Locale) => {
     setAnchor(null);
@@ -43,24 +42,19 @@ export function LanguageSwitch() {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ flexShrink: 0, '&.Mui-focusVisible': { outline: '2px solid #ffffff' } }}
       >
         {current.toUpperCase()}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        MenuListProps={{ 'aria-labelledby': buttonId }}
-      >
-        {LOCALES.map((locale) => (
-          <MenuItem key={locale} lang={LANGUAGE_TAGS[locale]} selected={locale === current} onClick={() => void choose(locale)}>
-            {LANGUAGE_NAMES[locale]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} labelledBy={buttonId} anchor={anchor} current={current} onClose={() => setAnchor(null)} onChoose={(locale) => void choose(locale)} />
+        </Suspense>
+      )}
     </>
   );
 }

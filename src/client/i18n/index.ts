@@ -2,6 +2,8 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, STORAGE_PREFIX, type Locale } from '../../domain/constants';
+import { PRELOADED_NAMESPACES } from './preloaded';
+import { mergeOverrides, overridesFor } from './overrides';
 
 type Messages = Record<string, unknown>;
 
@@ -31,8 +33,9 @@ const globBackend: BackendModule = {
       callback(new Error(`no messages for ${language}/${namespace}`), false);
       return;
     }
-    load().then(
-      (messages) => callback(null, messages),
+    // The texts an administrator replaced (GET /api/i18n/overrides) are fetched alongside and laid over the shipped ones.
+    Promise.all([load(), overridesFor(language)]).then(
+      ([messages, overrides]) => callback(null, mergeOverrides(messages, overrides[namespace])),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   },
@@ -65,9 +68,11 @@ export function initI18n(): Promise<unknown> {
       supportedLngs: [...LOCALES],
       fallbackLng: DEFAULT_LOCALE,
       load: 'languageOnly',
-      ns: [...NAMESPACES],
+      ns: [...PRELOADED_NAMESPACES],
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
+      // Re-render when texts change at run time (an override saved on the i18n screen).
+      react: { bindI18nStore: 'added' },
       detection: {
         order: ['querystring', 'localStorage', 'navigator'],
         lookupQuerystring: 'lang',
@@ -82,6 +87,14 @@ export function initI18n(): Promise<unknown> {
       i18next.on('languageChanged', syncDocumentLanguage);
     });
   return initialised;
+}
+
+let allLoaded: Promise<unknown> | null = null;
+
+/** Loads every namespace of the current language (and of the next ones chosen); resolves once they are in. */
+export function loadAllNamespaces(): Promise<unknown> {
+  allLoaded ??= i18next.loadNamespaces([...NAMESPACES]);
+  return allLoaded;
 }
 
 /** Switches language without a reload and remembers the choice. */

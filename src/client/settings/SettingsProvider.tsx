@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defaultSettings, loadSettings, saveSettings, type Settings } from './settings';
+import { rememberThemeChoice, themeChosen, useServerDefaultTheme } from './default-theme';
 
 export interface SettingsContextValue {
   settings: Settings;
@@ -15,8 +16,22 @@ const SettingsContext = createContext<SettingsContextValue | null>(null);
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<Settings>(() => loadSettings());
   useEffect(() => saveSettings(settings), [settings]);
-  const update = useCallback((change: (current: Settings) => Settings) => setSettings(change), []);
-  const reset = useCallback(() => setSettings(defaultSettings()), []);
+  // Until the user picks a colour theme, the one an administrator chose for everyone applies (/theme).
+  const serverDefault = useServerDefaultTheme();
+  useEffect(() => {
+    if (serverDefault === null || themeChosen()) return;
+    setSettings((current) => (current.theme.index === serverDefault ? current : { ...current, theme: { ...current.theme, index: serverDefault } }));
+  }, [serverDefault]);
+  const update = useCallback((change: (current: Settings) => Settings) => setSettings((current) => {
+    const next = change(current);
+    if (next.theme.index !== current.theme.index) rememberThemeChoice(true);
+    return next;
+  }), []);
+  const reset = useCallback(() => {
+    rememberThemeChoice(false);
+    const defaults = defaultSettings();
+    setSettings(serverDefault === null ? defaults : { ...defaults, theme: { ...defaults.theme, index: serverDefault } });
+  }, [serverDefault]);
   const value = useMemo(() => ({ settings, update, reset }), [settings, update, reset]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_TYPES } from '../constants';
 import type { ListSpec } from '../list-spec';
 import { isoDate, icaoCode, stateCode } from './common';
+import { initialStatusSchema, publicationFilterable, publicationRecordShape, publicationSortable } from './publication';
 
 export const planInputSchema = z.object({
   aerodrome_id: z.number().int().positive().nullable().default(null),
@@ -17,8 +18,9 @@ export const planInputSchema = z.object({
   impacted_municipalities: z.string().trim().max(4000).default(''),
   protection_zones: z.string().trim().max(4000).default(''),
   sample: z.boolean().default(false),
+  status: initialStatusSchema,
 });
-export const planSchema = planInputSchema.extend({ id: z.number().int() });
+export const planSchema = planInputSchema.extend({ id: z.number().int(), ...publicationRecordShape });
 export type Plan = z.infer<typeof planSchema>;
 export type PlanInput = z.infer<typeof planInputSchema>;
 
@@ -26,8 +28,9 @@ export const planListSpec: ListSpec = {
   filterable: {
     id: 'integer', aerodrome_id: 'integer', aerodrome_name: 'text', icao: 'text', type: 'text', signature_date: 'date',
     date: 'date', ordinance: 'text', state_code: 'text', municipality_id: 'integer', municipality: 'text', sample: 'boolean',
+    ...publicationFilterable,
   },
-  sortable: ['id', 'aerodrome_name', 'icao', 'type', 'signature_date', 'date', 'ordinance', 'state_code', 'municipality'],
+  sortable: ['id', 'aerodrome_name', 'icao', 'type', 'signature_date', 'date', 'ordinance', 'state_code', 'municipality', ...publicationSortable],
   searchable: ['aerodrome_name', 'icao', 'municipality', 'impacted_municipalities'],
   defaultSort: [{ field: 'aerodrome_name', order: 'asc' }],
 };

@@ -30,6 +30,8 @@ export const preanalysisLookupSchema = z.object({
   longitude: z.number(),
   base_altitude_m: z.number(),
   object_height_m: z.number(),
+  /** Every vertex of the object (the first is also in latitude/longitude); absent on old records. */
+  vertices: z.array(z.object({ latitude: z.number(), longitude: z.number() })).optional(),
   outcome: z.enum(PREANALYSIS_OUTCOMES),
   criteria: z.array(preanalysisCriterionSchema),
   facilities: z.array(preanalysisFacilitySchema),

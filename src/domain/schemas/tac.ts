@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ListSpec } from '../list-spec';
 import { isoDate, icaoCode, stateCode } from './common';
+import { initialStatusSchema, publicationFilterable, publicationRecordShape, publicationSortable } from './publication';
 
 export const TAC_TYPES = ['Fechamento', 'Regularização', 'Adequação'] as const;
 
@@ -17,8 +18,9 @@ export const tacInputSchema = z.object({
   municipality_id: z.number().int().positive(),
   municipality: z.string().trim().min(1).max(120),
   sample: z.boolean().default(false),
+  status: initialStatusSchema,
 });
-export const tacSchema = tacInputSchema.extend({ id: z.number().int() });
+export const tacSchema = tacInputSchema.extend({ id: z.number().int(), ...publicationRecordShape });
 export type Tac = z.infer<typeof tacSchema>;
 export type TacInput = z.infer<typeof tacInputSchema>;
 
@@ -26,8 +28,9 @@ export const tacListSpec: ListSpec = {
   filterable: {
     id: 'integer', aerodrome_id: 'integer', aerodrome_name: 'text', icao: 'text', signature_date: 'date', dou_reference: 'text',
     type: 'text', date: 'date', validity: 'date', state_code: 'text', municipality_id: 'integer', municipality: 'text', sample: 'boolean',
+    ...publicationFilterable,
   },
-  sortable: ['id', 'aerodrome_name', 'icao', 'signature_date', 'type', 'date', 'validity', 'state_code', 'municipality'],
+  sortable: ['id', 'aerodrome_name', 'icao', 'signature_date', 'type', 'date', 'validity', 'state_code', 'municipality', ...publicationSortable],
   searchable: ['aerodrome_name', 'icao', 'municipality', 'dou_reference'],
   defaultSort: [{ field: 'aerodrome_name', order: 'asc' }],
 };

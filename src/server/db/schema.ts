@@ -44,7 +44,14 @@ interface PlaceColumns {
   municipality: string;
   sample: Flag;
 }
-export interface PlansTable extends PlaceColumns {
+/** Publication state of plans and TACs (migration 2026-11-24T1050). */
+interface PublicationColumns {
+  status: Generated<string>;
+  published_at: string | null;
+  withdrawn_at: string | null;
+  withdrawal_reason: string | null;
+}
+export interface PlansTable extends PlaceColumns, PublicationColumns {
   id: Generated<number>;
   type: string;
   signature_date: string;
@@ -53,7 +60,7 @@ export interface PlansTable extends PlaceColumns {
   impacted_municipalities: string;
   protection_zones: string;
 }
-export interface TacsTable extends PlaceColumns {
+export interface TacsTable extends PlaceColumns, PublicationColumns {
   id: Generated<number>;
   signature_date: string;
   dou_reference: string;
@@ -87,6 +94,7 @@ export interface Database {
   idp_sessions: IdpSessionsTable;
   idp_grants: IdpGrantsTable;
   outbox: OutboxTable;
+  logs: LogsTable;
   subscriptions: SubscriptionsTable;
   preanalyses: PreanalysesTable;
   pages: PagesTable;
@@ -97,6 +105,12 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   complaints: ComplaintsTable;
   complaint_numbers: ComplaintNumbersTable;
+  notification_reads: NotificationReadsTable;
+  notification_read_marks: NotificationReadMarksTable;
+  app_settings: AppSettingsTable;
+  i18n_overrides: I18nOverridesTable;
+  admin_pages: AdminPagesTable;
+  roadmap_items: RoadmapItemsTable;
 }
 
 /** Users of the embedded identity provider (local mode only); `roles` is a comma list of aga-portal client roles. */
@@ -153,6 +167,19 @@ export interface OutboxTable {
   error: string | null;
   attempts: Generated<number>;
   next_attempt_at: string | null;
+  /** JSON array of { filename, content_type, content_base64 }; null when the message has none. */
+  attachments: string | null;
+}
+/** Errors and warnings of the server and the browsers (src/server/logs); `context` is JSON text. */
+export interface LogsTable {
+  id: Generated<number>;
+  created_at: string;
+  level: 'error' | 'warning';
+  category: string;
+  message: string;
+  context: string | null;
+  source: Generated<string>;
+  user_id: string | null;
 }
 export interface SubscriptionsTable {
   id: Generated<number>;
@@ -255,3 +282,34 @@ export interface ComplaintsTable {
 }
 /** A single row (id 1): the last complaint number handed out. */
 export interface ComplaintNumbersTable { id: number; last: number }
+/** Sections of the internal documentation and guide (`kind`), Markdown per language. */
+export interface AdminPagesTable {
+  id: Generated<number>;
+  kind: string;
+  locale: string;
+  slug: string;
+  title: string;
+  body_md: string;
+  position: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+export interface RoadmapItemsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  status: string;
+  target: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Settings an administrator chose for everyone: `value` is JSON text (e.g. default_theme → 3). */
+export interface AppSettingsTable { key: string; value: string; updated_at: string; updated_by: string }
+/** A translation replacing the shipped text of `namespace:key` in `locale` (applied by the browser at run time). */
+export interface I18nOverridesTable { locale: string; namespace: string; key: string; value: string; updated_at: string; updated_by: string }
+/** A top-bar notification (kind + source row id) one user has read. */
+export interface NotificationReadsTable { user_id: string; kind: string; source_id: number; read_at: string }
+/** "Mark all as read": every notification of `kind` whose source id is at most `up_to_id` is read for this user. */
+export interface NotificationReadMarksTable { user_id: string; kind: string; up_to_id: number; read_at: string }

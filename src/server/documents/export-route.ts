@@ -7,6 +7,7 @@ import { assertCan, rowConditions } from '../plugins/access';
 import type { ResourceDefinition } from '../resources/definition';
 import { parseListQuery, type ListQuery, type RawQuery } from '../resources/list-query';
 import { whereOf } from '../resources/list-sql';
+import { narrowed, visibleScope } from '../resources/visibility';
 import { csvStream } from './csv';
 import { describeFilters, fieldLabel, text } from './labels';
 import { PDF_MAX_ROWS, pdfBuffer } from './pdf';
@@ -54,7 +55,7 @@ export async function registerExports(parent: FastifyInstance, definition: Resou
     delete raw._lang;
     const query = parseListQuery(raw, spec);
     // The rows the caller may read (an Externo reads only their own records): exports never show more than the list.
-    const where = whereOf(query, spec, rowConditions(request, 'read', subject));
+    const where = narrowed(whereOf(query, spec, rowConditions(request, 'read', subject)), visibleScope(request, definition));
     const locale = lang === 'pt' || lang === 'en' || lang === 'es' ? lang : localeFrom(request.headers['accept-language']);
     return { query, where, locale };
   };

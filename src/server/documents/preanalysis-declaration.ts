@@ -1,5 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PreanalysisLookup } from '../../domain/schemas/preanalysis';
+import { formatDms } from '../../domain/preanalysis/dms';
 import { renderPdf } from './pdfmake';
 
 const AUTHORITY = ['COMANDO DA AERONÁUTICA', 'DEPARTAMENTO DE CONTROLE DO ESPAÇO AÉREO', 'Área de Aeródromos e Proteção ao Voo (AGA)'];
@@ -46,6 +47,7 @@ export async function declarationPdf(record: PreanalysisLookup, verificationUrl:
       layout: 'lightHorizontalLines',
       margin: [0, 0, 0, 16],
     },
+    ...vertexTable(record),
     { text: `Resultado: ${outcome.title}`, bold: true, fontSize: 13, margin: [0, 0, 0, 6] },
     { text: outcome.text, margin: [0, 0, 0, 12] },
     ...(fired.length > 0 ? [
@@ -67,4 +69,26 @@ export async function declarationPdf(record: PreanalysisLookup, verificationUrl:
     content,
   };
   return renderPdf(definition);
+}
+
+/** Objects with several vertices (buildings, lines): every vertex in DMS with its height and top altitude. */
+function vertexTable(record: PreanalysisLookup): Content[] {
+  const vertices = record.vertices ?? [];
+  if (vertices.length < 2) return [];
+  const top = metres(record.base_altitude_m + record.object_height_m);
+  return [
+    { text: 'Vértices do objeto', bold: true, margin: [0, 0, 0, 4] },
+    {
+      table: {
+        headerRows: 1,
+        widths: [20, '*', '*', 60, 80],
+        body: [
+          ['Nº', 'Latitude', 'Longitude', 'Altura', 'Altitude do topo'].map((text) => ({ text, bold: true })),
+          ...vertices.map((v, i) => [String(i + 1), formatDms(v.latitude, 'latitude'), formatDms(v.longitude, 'longitude'), metres(record.object_height_m), top]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+      margin: [0, 0, 0, 16],
+    },
+  ];
 }

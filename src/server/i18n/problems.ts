@@ -48,6 +48,9 @@ const pt: Messages = {
   preanalysis_protocol_invalid: 'O protocolo "{value}" é inválido: ele tem 10 caracteres hexadecimais maiúsculos (0–9, A–F).',
   preanalysis_not_found: 'Nenhuma pré-análise tem o protocolo {protocol}.',
   preanalysis_blocked: 'Sua conta está impedida de solicitar pré-análises até {date}.',
+  publication_already_published: 'Este registro já está publicado.',
+  publication_not_published: 'Só um registro publicado pode ser retirado; este é um rascunho ou já foi retirado.',
+  publication_status_via_actions: 'A situação de publicação não muda pela edição: use as ações Publicar e Retirar.',
   outside_brazil: 'O ponto está fora do território brasileiro.',
 };
 
@@ -95,6 +98,9 @@ const en: Messages = {
   preanalysis_protocol_invalid: 'The protocol "{value}" is invalid: it has 10 upper-case hexadecimal characters (0–9, A–F).',
   preanalysis_not_found: 'No pre-analysis has the protocol {protocol}.',
   preanalysis_blocked: 'Your account may not request pre-analyses until {date}.',
+  publication_already_published: 'This record is already published.',
+  publication_not_published: 'Only a published record can be withdrawn; this one is a draft or already withdrawn.',
+  publication_status_via_actions: 'Editing does not change the publication status: use the Publish and Withdraw actions.',
   outside_brazil: 'The point lies outside Brazilian territory.',
 };
 
@@ -142,6 +148,9 @@ const es: Messages = {
   preanalysis_protocol_invalid: 'El protocolo "{value}" no es válido: tiene 10 caracteres hexadecimales en mayúsculas (0–9, A–F).',
   preanalysis_not_found: 'Ningún preanálisis tiene el protocolo {protocol}.',
   preanalysis_blocked: 'Su cuenta no puede solicitar preanálisis hasta el {date}.',
+  publication_already_published: 'Este registro ya está publicado.',
+  publication_not_published: 'Solo se puede retirar un registro publicado; este es un borrador o ya fue retirado.',
+  publication_status_via_actions: 'La edición no cambia el estado de publicación: use las acciones Publicar y Retirar.',
   outside_brazil: 'El punto está fuera del territorio brasileño.',
 };
 

@@ -9,6 +9,30 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+interface StoredAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
+const storeAttachments = (list: MailAttachment[] | undefined): string | null =>
+  list && list.length > 0
+    ? JSON.stringify(list.map((a): StoredAttachment => ({ filename: a.filename, content_type: a.contentType, content_base64: a.content.toString('base64') })))
+    : null;
+
+/** The attachments of an outbox row, as nodemailer takes them. */
+export function outboxAttachments(row: Pick<OutboxMessage, 'attachments'>): MailAttachment[] {
+  if (!row.attachments) return [];
+  return (JSON.parse(row.attachments) as StoredAttachment[]).map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content_base64, 'base64') }));
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;
@@ -41,6 +65,7 @@ export async function sendMail(db: Db, config: MailConfig, message: MailMessage)
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: storeAttachments(message.attachments),
       created_at: now.toISOString(),
       attempts: 0,
       // Leased for the immediate attempt below; if the process dies first, the worker sends it after the lease.
@@ -57,7 +82,7 @@ async function attempt(db: Db, config: MailConfig, row: OutboxMessage, now = new
   const transport = nodemailer.createTransport(config.smtpUrl);
   const attempts = row.attempts + 1;
   try {
-    await transport.sendMail({ from: config.mailFrom, to: row.to_address, subject: row.subject, text: row.text, html: row.html ?? undefined });
+    await transport.sendMail({ from: config.mailFrom, to: row.to_address, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: outboxAttachments(row) });
     await db.updateTable('outbox')
       .set({ sent_at: new Date().toISOString(), attempts, next_attempt_at: null, error: null })
       .where('id', '=', row.id)

@@ -56,6 +56,11 @@ function translateIssue(locale: ProblemLocale, message: string, params?: Record<
   return /^[a-z_]+$/.test(message) ? problemText(locale, message, params) : message;
 }
 
+/** A write that broke a unique index (SQLite or PostgreSQL): the caller's data conflicts with a stored row. */
+function isUniqueViolation(error: { code?: unknown }): boolean {
+  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === '23505';
+}
+
 function fromFastifyError(error: FastifyError): HttpProblem {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext === 'body' ? 'invalid_body' : 'invalid_query';
@@ -68,6 +73,7 @@ function fromFastifyError(error: FastifyError): HttpProblem {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
     return new HttpProblem(400, 'malformed_json');
   }
+  if (isUniqueViolation(error)) return new HttpProblem(409, 'conflict');
   const status = error.statusCode ?? 500;
   if (status === 429) return new HttpProblem(429, 'rate_limited', { after: String(error.message.match(/retry in (.+)$/)?.[1] ?? '1 minute') });
   if (status >= 400 && status < 500) return new HttpProblem(status, status === 404 ? 'route_not_found' : 'invalid_value');

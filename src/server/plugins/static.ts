@@ -16,6 +16,8 @@ export const staticPlugin = fp(async (app) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -15,6 +15,8 @@ export interface ResourceDefinition {
   /** Body of POST and PUT; PATCH accepts any subset of it. Absent → the resource is read-only. */
   input?: z.ZodObject;
   list: ListSpec;
+  /** True when rows also arrive outside this API (the error log): list answers are then never cached. */
+  uncached?: boolean;
   /** Columns stored as 0/1 that the API shows as booleans. */
   flags?: readonly string[];
   description: string;
@@ -25,6 +27,17 @@ export interface ResourceDefinition {
    * (e.g. complaints take their control number from a counter). May throw an HttpProblem to refuse.
    */
   beforeCreate?: (db: Kysely<Database>, row: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** Fixed column values: the resource sees only rows that have them and writes them on create (two resources over one table). */
+  scope?: Readonly<Record<string, string>>;
+  /**
+   * Fixed column values of the rows that readers without the update right see (plans and TACs: only
+   * published ones); list, get and export honour it, while staff who may update see every row.
+   */
+  publicRows?: Readonly<Record<string, string>>;
+  /** Called before a PUT or PATCH with the stored row and the changes; may throw an HttpProblem to refuse. */
+  beforeUpdate?: (existing: Record<string, unknown>, changes: Record<string, unknown>) => void;
+  /** Columns the server sets on every create and update from the request (e.g. updated_at, updated_by). */
+  stamp?: (request: FastifyRequest) => Record<string, unknown>;
   /** Columns of GET /api/<name>/export.{csv,xlsx,pdf}, in order; absent → no export routes (documents/export-route.ts). */
   exportColumns?: readonly string[];
 }

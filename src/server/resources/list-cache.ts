@@ -41,3 +41,18 @@ export class ListCache {
     this.entries.clear();
   }
 }
+
+const registry = new WeakMap<object, Map<string, ListCache>>();
+
+/** Remembers a resource's cache per database, so a custom route that writes its rows can clear it. */
+export function registerListCache(db: object, resource: string, cache: ListCache): ListCache {
+  const caches = registry.get(db) ?? new Map<string, ListCache>();
+  registry.set(db, caches);
+  caches.set(resource, cache);
+  return cache;
+}
+
+/** Clears the list answers of a resource after a write outside simple-rest (e.g. publishing a plan). */
+export function clearListCache(db: object, resource: string) {
+  registry.get(db)?.get(resource)?.clear();
+}

@@ -1,6 +1,7 @@
 import { planInputSchema, planListSpec, planSchema } from '../../domain/schemas/plan';
 import { notifyPlanSubscribers } from '../mail/plan-notices';
 import type { ResourceDefinition } from './definition';
+import { publicationHooks } from './publication';
 
 export const plans: ResourceDefinition = {
   name: 'plans',
@@ -13,7 +14,10 @@ export const plans: ResourceDefinition = {
   flags: ['sample'],
   // The columns of the search screen (spec §2), in its order.
   exportColumns: ['aerodrome_name', 'signature_date', 'icao', 'type', 'date', 'ordinance', 'impacted_municipalities', 'protection_zones'],
-  // A new plan e-mails the confirmed subscribers of its municipality.
-  afterCreate: (app, created, request) => notifyPlanSubscribers({ db: app.db, config: app.config, log: request.log }, created as never),
+  ...publicationHooks,
+  // A plan created as published e-mails the confirmed subscribers of its municipality; a draft waits for /publish.
+  afterCreate: async (app, created, request) => {
+    if (created.status === 'published') await notifyPlanSubscribers({ db: app.db, config: app.config, log: request.log }, created as never);
+  },
   description: 'Aerodrome protection zone plans (PBZPA, PBZPH, PZPANA, PEZPA, PZPREAH).',
 };

@@ -6,10 +6,11 @@ import { registerExports } from '../documents/export-route';
 import { assertCan, rowConditions } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
 import type { ResourceDefinition } from './definition';
-import { ListCache } from './list-cache';
+import { ListCache, registerListCache } from './list-cache';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
 import { whereOf } from './list-sql';
 import { toRecord, toRow } from './rows';
+import { narrowed, visibleScope } from './visibility';
 
 type Row = Record<string, unknown>;
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -23,7 +24,7 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const { table, subject, list: spec } = definition;
-  const cache = new ListCache(app.config.listCacheEntries);
+  const cache = registerListCache(db, definition.name, new ListCache(definition.uncached ? 0 : app.config.listCacheEntries));
   const tags = [definition.name];
   const idParams = z.object({ id: z.string().max(64) });
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -37,7 +38,9 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   const findOne = async (request: FastifyRequest, action: Action, rawId: string): Promise<Row> => {
     assertCan(request, action, subject);
     const id = parseId(rawId);
-    const row = await db.selectFrom(table as never).selectAll().where('id' as never, '=', id as never).executeTakeFirst() as Row | undefined;
+    const row = await db.selectFrom(table as never).selectAll()
+      .where((eb) => eb.and([eb('id' as never, '=', id as never), ...visibleScope(request, definition).map(([k, v]) => eb(k as never, '=', v as never))]))
+      .executeTakeFirst() as Row | undefined;
     if (!row) throw new HttpProblem(404, 'not_found', { resource: definition.name, id: rawId });
     assertCan(request, action, subject, row);
     return row;
@@ -54,15 +57,16 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     assertCan(request, 'read', subject);
     const query = parseListQuery(request.query as RawQuery, spec);
     const conditions = rowConditions(request, 'read', subject);
-    const key = conditions === null ? cacheKey(query) : null;
+    const visible = visibleScope(request, definition);
+    const key = conditions === null ? cacheKey(query, visible) : null;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return reply.header('x-total-count', String(cached.total)).type('application/json; charset=utf-8').send(cached.body as never);
-    const where = whereOf(query, spec, conditions);
+    const where = narrowed(whereOf(query, spec, conditions), visible);
     let page = db.selectFrom(table as never).selectAll().where(where as never);
     for (const { field, order } of query.sort) page = page.orderBy(field as never, order);
     // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
     if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id' as never, query.sort.at(-1)?.order ?? 'asc');
-    const countKey = conditions === null ? cacheKey({ ...query, start: 0, end: 0, sort: [] }) : null;
+    const countKey = conditions === null ? cacheKey({ ...query, start: 0, end: 0, sort: [] }, visible) : null;
     const knownTotal = countKey ? cache.get(countKey)?.total : undefined;
     const [rows, total] = await Promise.all([
       page.limit(query.end - query.start).offset(query.start).execute() as Promise<Row[]>,
@@ -94,7 +98,7 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     schema: { tags, summary: `Create one of ${definition.name}`, body: input, response: { 201: definition.record, ...writeErrors }, security: [{ bearer: [] }] },
     onRequest: guard('create'),
   }, async (request, reply) => {
-    const row = toRow(definition, request.body as Row);
+    const row = { ...toRow(definition, request.body as Row), ...definition.scope, ...definition.stamp?.(request) };
     assertCan(request, 'create', subject, row);
     const insert = (conn: typeof db, values: Row) => conn.insertInto(table as never).values(values as never).returningAll().executeTakeFirstOrThrow() as Promise<Row>;
     const { beforeCreate } = definition;
@@ -112,6 +116,8 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     const changes = toRow(definition, (request.body ?? {}) as Row);
     // A PATCH that names no field changes nothing: answer with the record as it is.
     if (Object.keys(changes).length === 0) return toRecord(definition, existing);
+    definition.beforeUpdate?.(existing, changes);
+    Object.assign(changes, definition.stamp?.(request));
     assertCan(request, 'update', subject, { ...existing, ...changes });
     const updated = await db.updateTable(table as never).set(changes as never).where('id' as never, '=', existing.id as never)
       .returningAll().executeTakeFirstOrThrow() as Row;
@@ -138,9 +144,9 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   });
 }
 
-function cacheKey(query: ListQuery): string {
+function cacheKey(query: ListQuery, visible: readonly (readonly [string, string])[]): string {
   const filters = [...query.filters].sort((a, b) => (a.field + a.op).localeCompare(b.field + b.op));
-  return JSON.stringify([query.start, query.end, query.sort, filters, query.q]);
+  return JSON.stringify([query.start, query.end, query.sort, filters, query.q, visible]);
 }
 
 /** Every field optional and none defaulted, so a PATCH changes only what it names. */

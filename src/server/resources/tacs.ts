@@ -1,5 +1,6 @@
 import { tacInputSchema, tacListSpec, tacSchema } from '../../domain/schemas/tac';
 import type { ResourceDefinition } from './definition';
+import { publicationHooks } from './publication';
 
 export const tacs: ResourceDefinition = {
   name: 'tacs',
@@ -10,6 +11,7 @@ export const tacs: ResourceDefinition = {
   input: tacInputSchema,
   list: tacListSpec,
   flags: ['sample'],
+  ...publicationHooks,
   // The columns of the search screen (spec §2), in its order.
   exportColumns: ['aerodrome_name', 'signature_date', 'dou_reference', 'icao', 'type', 'date', 'validity'],
   description: 'Conduct adjustment agreements (TAC) of aerodromes closed or facing closure.',

@@ -42,13 +42,14 @@ export async function lookup(db: Db, protocol: string): Promise<PreanalysisLooku
 }
 
 function toLookup(row: Selectable<PreanalysesTable>, now = new Date()): PreanalysisLookup {
-  const result = JSON.parse(row.result) as Pick<PreanalysisLookup, 'criteria' | 'facilities'>;
+  const result = JSON.parse(row.result) as Pick<PreanalysisLookup, 'criteria' | 'facilities'> & { input?: { vertices?: PreanalysisLookup['vertices'] } };
   return {
     protocol: row.protocol.trim(),
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
     base_altitude_m: Number(row.base_altitude_m),
     object_height_m: Number(row.object_height_m),
+    ...(result.input?.vertices ? { vertices: result.input.vertices } : {}),
     outcome: row.outcome === 'case_required' ? 'case_required' : 'not_required',
     criteria: result.criteria ?? [],
     facilities: result.facilities ?? [],

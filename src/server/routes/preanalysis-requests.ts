@@ -8,10 +8,12 @@ import { PREANALYSIS_VALIDITY_YEARS, type PreanalysisCriterion } from '../../dom
 import { preanalysisRequestSchema } from '../../domain/schemas/preanalysis-request';
 import { upsertSeenUser } from '../auth/users';
 import type { Db } from '../db/index';
+import { declarationPdf } from '../documents/preanalysis-declaration';
 import { sendMail } from '../mail/index';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
 import { engineFor } from '../preanalysis/engine-loader';
+import { lookup } from './preanalyses';
 
 /** Pre-analysis requests per user and window. */
 export const PREANALYSIS_REQUEST_RATE = { max: 20, timeWindow: '1 hour' } as const;
@@ -153,7 +155,12 @@ export async function preanalysisRequestRoutes(parent: FastifyInstance) {
       }
     }
     if (result.outcome === 'not_required' && user.email) {
-      await sendMail(app.db, app.config, resultMail(user.email, protocol, validUntil, app.config.publicUrl));
+      const page = `${app.config.publicUrl}/preanalise?protocolo=${protocol}`;
+      const pdf = await declarationPdf(await lookup(app.db, protocol), page);
+      await sendMail(app.db, app.config, {
+        ...resultMail(user.email, protocol, validUntil, app.config.publicUrl),
+        attachments: [{ filename: `declaracao-preanalise-${protocol}.pdf`, contentType: 'application/pdf', content: Buffer.from(pdf) }],
+      });
     }
     return reply.code(201).send({ protocol, outcome: result.outcome, result, created_at: createdAt, valid_until: validUntil });
   });

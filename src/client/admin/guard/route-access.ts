@@ -13,7 +13,7 @@ function subjectOf(screen: AdminScreenEntry): Subject {
   return screen.role ? asSubject(name, { role: screen.role }) : name;
 }
 
-/** Whether the ability lets its user open a screen (read on its subject). Fails closed. */
+/** Whether the ability lets its user open a screen (its action, read by default, on its subject). Fails closed. */
 export function canOpen(ability: AppAbility, screen: AdminScreenEntry): boolean {
-  return allows(ability, 'read', subjectOf(screen));
+  return allows(ability, screen.action ?? 'read', subjectOf(screen));
 }

@@ -31,6 +31,8 @@ export function PlaceSearchList<R extends PlaceRecord>({ resource, rangeField, t
     syncWithLocation: true,
     pagination: { pageSize: 25 },
     sorters: { initial: [{ field: 'aerodrome_name', order: 'asc' }] },
+    // Staff signed in see drafts through the API; the public search shows what a visitor sees.
+    filters: { permanent: [{ field: 'status', operator: 'eq', value: 'published' }] },
     errorNotification: false,
     queryOptions: { retry: 1 },
   });

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { TOPBAR_HEIGHT, TOPBAR_HEIGHT_DENSE } from '../../../domain/constants';
 import { abilityOf, canOpen } from '../../admin/guard/route-access';
 import { adminScreenAt } from '../../admin/screens';
+import { PaletteButton } from '../../admin/palette/PaletteButton';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useCurrentUser } from '../../providers/auth-provider';
 import { useSettings } from '../../settings/SettingsProvider';
@@ -21,6 +22,7 @@ import { topBarHeight } from '../../settings/settings';
 import { BRAND_NAVY } from '../../themes/theme';
 import { AdminBreadcrumbs } from './AdminBreadcrumbs';
 import { FullscreenButton } from './FullscreenButton';
+import { NotificationsMenu } from './NotificationsMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { SettingsPanel } from './SettingsPanel';
 
@@ -92,6 +94,8 @@ export function AdminTopBar({ onOpenMenu, menuOpen, onToggleNavbar }: AdminTopBa
             </IconButton>
           </Tooltip>
         )}
+        <PaletteButton />
+        <NotificationsMenu />
         {settings.fullscreen.btn && <FullscreenButton />}
         {settings.settingsPanel.btn && (
           <Tooltip title={t('settings:button')}>

@@ -6,6 +6,8 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import LayersIcon from '@mui/icons-material/Layers';
+import MapIcon from '@mui/icons-material/Map';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PeopleIcon from '@mui/icons-material/People';
@@ -24,6 +26,8 @@ export const SCREEN_ICONS: Record<AdminScreenKey, ReactElement> = {
   dashboard: <DashboardIcon />,
   complaints: <ReportIcon />,
   flowchart: <AccountTreeIcon />,
+  planManagement: <MapIcon />,
+  tacManagement: <HandshakeIcon />,
   logs: <BugReportIcon />,
   outbox: <OutboxIcon />,
   users: <PeopleIcon />,

@@ -7,19 +7,20 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PORTAL_TOPBAR_HEIGHT } from '../../../domain/constants';
 import { useSessionHint } from '../../providers/session-hint';
 import { BRAND_NAVY } from '../../themes/theme';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { PortalDrawer } from './PortalDrawer';
 import { PortalIdentity } from './PortalIdentity';
 import { PortalTabs } from './PortalTabs';
 import { SiteSearchForm } from './SiteSearchForm';
 
 const TABS_HEIGHT = 48;
+// The phone and tablet drawer downloads the first time it is opened.
+const PortalDrawer = lazy(() => import('./PortalDrawer').then((m) => ({ default: m.PortalDrawer })));
 
 /**
  * The portal's top bar, 130 px high (spec §9): identity, site search and language on top, the tabs
@@ -30,6 +31,7 @@ export function PortalHeader() {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const session = useSessionHint();
 
   return (
@@ -53,7 +55,10 @@ export function PortalHeader() {
               aria-label={t('layout.openMenu')}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -74,7 +79,11 @@ export function PortalHeader() {
           </Box>
         )}
       </Toolbar>
-      {compact && <PortalDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {compact && drawerUsed && (
+        <Suspense fallback={null}>
+          <PortalDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { FiredCriterion } from '../../../domain/preanalysis/index';
+import { formatDms, type FiredCriterion, type Vertex } from '../../../domain/preanalysis/index';
 import type { CreatedPreanalysis } from './preanalysis-request-api';
 
 const LOCALE_TAG: Record<string, string> = { pt: 'pt-BR', en: 'en-GB', es: 'es' };
 
 /** The answer to a request: protocol, outcome in words, each criterion in plain language, validity, PDF or SYSAGA notice. */
-export function PreAnalysisRequestResult({ created }: { created: CreatedPreanalysis }) {
+export function PreAnalysisRequestResult({ created, vertices }: { created: CreatedPreanalysis; vertices: readonly Vertex[] }) {
   const { t, i18n } = useTranslation('preanalysis');
   const tag = LOCALE_TAG[i18n.resolvedLanguage ?? 'pt'] ?? 'pt-BR';
   const number = (value: number) => value.toLocaleString(tag, { maximumFractionDigits: 2 });
@@ -26,7 +26,8 @@ export function PreAnalysisRequestResult({ created }: { created: CreatedPreanaly
     const heights = c.allowed_altitude_m === null
       ? t('request.criterionNoLimit', { top: number(c.object_top_m) })
       : t('request.criterionHeights', { allowed: number(c.allowed_altitude_m), top: number(c.object_top_m), excess: number(c.excess_m ?? c.object_top_m - c.allowed_altitude_m) });
-    return `${t('request.criterionIntro', { what, facility })} ${heights}${c.envelope ? ` ${t('request.envelope')}` : ''}`;
+    const where = vertices.length > 1 ? ` ${t('request.vertices.at', { n: c.vertex_index + 1 })}` : '';
+    return `${t('request.criterionIntro', { what, facility })} ${heights}${c.envelope ? ` ${t('request.envelope')}` : ''}${where}`;
   };
 
   return (
@@ -38,6 +39,10 @@ export function PreAnalysisRequestResult({ created }: { created: CreatedPreanaly
         <Typography component="p" sx={{ fontWeight: 700 }} data-testid="preanalysis-request-outcome">{t(`result.outcome.${created.outcome}`)}</Typography>
         {t(`request.outcomeText.${created.outcome}`)}
       </Alert>
+      <Typography component="h4" variant="h6">{t('request.vertices.heading', { count: vertices.length })}</Typography>
+      <ol data-testid="preanalysis-request-vertices">
+        {vertices.map((v, i) => <li key={i}>{`${formatDms(v.latitude, 'latitude')}, ${formatDms(v.longitude, 'longitude')}`}</li>)}
+      </ol>
       <Typography sx={{ mb: 1 }}>{t('request.objectTop', { top: number(result.object_top_m) })}</Typography>
       <Typography sx={{ mb: 2 }}>{t('request.validUntil', { date: date(created.valid_until) })}</Typography>
       {result.criteria.length > 0 && (

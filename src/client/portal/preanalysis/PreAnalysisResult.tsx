@@ -19,11 +19,14 @@ export function PreAnalysisResult({ record }: { record: PreanalysisLookup }) {
   const tag = LOCALE_TAG[i18n.resolvedLanguage ?? 'pt'] ?? 'pt-BR';
   const number = (value: number, digits = 2) => value.toLocaleString(tag, { maximumFractionDigits: digits });
   const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+  const vertices = record.vertices && record.vertices.length > 1 ? record.vertices : [{ latitude: record.latitude, longitude: record.longitude }];
+  const vertexRows: [string, string][] = vertices.length === 1
+    ? [[t('result.latitude'), `${number(record.latitude, 6)}°`], [t('result.longitude'), `${number(record.longitude, 6)}°`]]
+    : vertices.map((v, i) => [t('result.vertex', { n: i + 1 }), `${number(v.latitude, 6)}°, ${number(v.longitude, 6)}°`]);
   const rows: [string, string][] = [
     [t('result.date'), date(record.created_at)],
     [t('result.validUntil'), `${date(record.valid_until)}${record.expired ? ` (${t('result.expired')})` : ''}`],
-    [t('result.latitude'), `${number(record.latitude, 6)}°`],
-    [t('result.longitude'), `${number(record.longitude, 6)}°`],
+    ...vertexRows,
     [t('result.baseAltitude'), t('result.metres', { value: number(record.base_altitude_m) })],
     [t('result.objectHeight'), t('result.metres', { value: number(record.object_height_m) })],
     [t('result.versions'), t('result.versionsValue', { rules: record.rule_set_version, data: record.data_version })],

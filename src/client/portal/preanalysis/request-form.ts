@@ -1,20 +1,32 @@
-import { parseCoordinate, type DmsErrorCode, type ObjectType } from '../../../domain/preanalysis/index';
-import { BASE_ALTITUDE_RANGE, OBJECT_HEIGHT_RANGE, inBrazil, type PreanalysisRequest } from '../../../domain/schemas/preanalysis-request';
+import { parseCoordinate, type DmsErrorCode, type ObjectType, type Vertex } from '../../../domain/preanalysis/index';
+import { BASE_ALTITUDE_RANGE, MAX_REQUEST_VERTICES, OBJECT_HEIGHT_RANGE, inBrazil, type PreanalysisRequest } from '../../../domain/schemas/preanalysis-request';
 
-export interface RequestFormValues {
+export interface VertexValues {
   latitude: string;
   longitude: string;
+}
+
+export interface RequestFormValues {
+  vertices: VertexValues[];
   baseAltitude: string;
   height: string;
   objectType: ObjectType | '';
 }
 
-export type RequestField = keyof RequestFormValues;
+export type ScalarField = 'baseAltitude' | 'height' | 'objectType';
+export type VertexField = keyof VertexValues;
 /** Translation keys under request.errors (DMS codes plus our own). */
 export type RequestErrorCode = DmsErrorCode | 'number' | 'base_range' | 'height_range' | 'object_type' | 'outside_brazil';
-export type RequestErrors = Partial<Record<RequestField, RequestErrorCode>>;
+export interface RequestErrors {
+  vertices: Partial<Record<VertexField, RequestErrorCode>>[];
+  baseAltitude?: RequestErrorCode;
+  height?: RequestErrorCode;
+  objectType?: RequestErrorCode;
+}
 
-export const EMPTY_FORM: RequestFormValues = { latitude: '', longitude: '', baseAltitude: '', height: '', objectType: '' };
+export const EMPTY_VERTEX: VertexValues = { latitude: '', longitude: '' };
+export const EMPTY_FORM: RequestFormValues = { vertices: [EMPTY_VERTEX], baseAltitude: '', height: '', objectType: '' };
+export { MAX_REQUEST_VERTICES };
 
 const parseNumber = (text: string): number | null => {
   const trimmed = text.trim().replace(',', '.');
@@ -22,17 +34,26 @@ const parseNumber = (text: string): number | null => {
   return Number(trimmed);
 };
 
-/** Checks the form as typed: coordinates in decimal or DMS (within Brazil), ranges, the object type. */
-export function checkRequestForm(values: RequestFormValues): { errors: RequestErrors; request: PreanalysisRequest | null } {
-  const errors: RequestErrors = {};
-  const lat = parseCoordinate(values.latitude, 'latitude');
-  const lon = parseCoordinate(values.longitude, 'longitude');
+/** One vertex as typed: the decimal position, or the error of each field. */
+export function checkVertex(v: VertexValues): { errors: Partial<Record<VertexField, RequestErrorCode>>; vertex: Vertex | null } {
+  const errors: Partial<Record<VertexField, RequestErrorCode>> = {};
+  const lat = parseCoordinate(v.latitude, 'latitude');
+  const lon = parseCoordinate(v.longitude, 'longitude');
   if (!lat.ok) errors.latitude = lat.error;
   if (!lon.ok) errors.longitude = lon.error;
-  if (lat.ok && lon.ok && !inBrazil({ latitude: lat.value, longitude: lon.value })) {
-    errors.latitude = 'outside_brazil';
-    errors.longitude = 'outside_brazil';
-  }
+  if (!lat.ok || !lon.ok) return { errors, vertex: null };
+  const vertex = { latitude: lat.value, longitude: lon.value };
+  if (!inBrazil(vertex)) return { errors: { latitude: 'outside_brazil', longitude: 'outside_brazil' }, vertex: null };
+  return { errors, vertex };
+}
+
+/** Decimal degrees as written into the fields by the map (6 decimals ≈ 0.1 m). */
+export const formatDecimal = (value: number): string => value.toFixed(6);
+
+/** Checks the form as typed: every vertex in decimal or DMS (within Brazil), ranges, the object type. */
+export function checkRequestForm(values: RequestFormValues): { errors: RequestErrors; request: PreanalysisRequest | null } {
+  const checked = values.vertices.map(checkVertex);
+  const errors: RequestErrors = { vertices: checked.map((c) => c.errors) };
   const base = parseNumber(values.baseAltitude);
   if (values.baseAltitude.trim() === '') errors.baseAltitude = 'empty';
   else if (base === null) errors.baseAltitude = 'number';
@@ -42,9 +63,8 @@ export function checkRequestForm(values: RequestFormValues): { errors: RequestEr
   else if (height === null) errors.height = 'number';
   else if (height < OBJECT_HEIGHT_RANGE.min || height > OBJECT_HEIGHT_RANGE.max) errors.height = 'height_range';
   if (values.objectType === '') errors.objectType = 'object_type';
-  if (Object.keys(errors).length > 0 || !lat.ok || !lon.ok || base === null || height === null || values.objectType === '') return { errors, request: null };
-  return {
-    errors,
-    request: { vertices: [{ latitude: lat.value, longitude: lon.value }], base_altitude_m: base, object_height_m: height, object_type: values.objectType },
-  };
+  const vertices = checked.map((c) => c.vertex).filter((v): v is Vertex => v !== null);
+  if (vertices.length !== values.vertices.length || vertices.length === 0 || vertices.length > MAX_REQUEST_VERTICES
+    || base === null || height === null || values.objectType === '' || errors.baseAltitude || errors.height) return { errors, request: null };
+  return { errors, request: { vertices, base_altitude_m: base, object_height_m: height, object_type: values.objectType } };
 }

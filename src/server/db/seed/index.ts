@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../portable';
 import type { Database } from '../schema';
+import { seedAdminPages, seedRoadmap } from './admin-docs';
 import { seedAerodromes } from './aerodromes';
 import { seedComplaints } from './complaints';
 import { seedContent } from './content';
@@ -27,6 +28,8 @@ const PARTS: readonly SeedPart[] = [
   { name: 'portal content (pages, documents, legislation, FAQs)', table: 'pages', run: (db) => seedContent(db) },
   { name: 'sample pre-analyses', table: 'preanalyses', run: seedPreanalyses },
   { name: 'sample complaints', table: 'complaints', run: seedComplaints },
+  { name: 'internal documentation and guide', table: 'admin_pages', run: seedAdminPages },
+  { name: 'roadmap', table: 'roadmap_items', run: seedRoadmap },
 ];
 
 /** Arbitrary application-wide key for pg_advisory_xact_lock. */

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useList } from '@refinedev/core';
+import { useState } from 'react';
+import CountUp from 'react-countup';
+import { useTranslation } from 'react-i18next';
+import { DemoSection } from '../DemoSection';
+
+const RESOURCES = ['plans', 'tacs', 'complaints', 'users'] as const;
+
+/** One figure: the resource's total from the API (a one-row page), counted up unless motion is reduced. */
+function Figure({ resource, run }: { resource: (typeof RESOURCES)[number]; run: number }) {
+  const { t, i18n } = useTranslation('demos');
+  const reduce = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const { result, query } = useList({ resource, pagination: { currentPage: 1, pageSize: 1 }, errorNotification: false });
+  const total = result.total ?? 0;
+  const label = t(`components.countTo.resources.${resource}`);
+  const format = (n: number) => n.toLocaleString(i18n.language);
+  let figure;
+  if (query.isLoading) figure = <Skeleton width={64} />;
+  else if (query.isError) figure = '—';
+  else if (reduce) figure = format(total);
+  else figure = <CountUp key={run} end={total} duration={1.6} formattingFn={format} />;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
+      <Typography variant="h4" component="p" color="primary" aria-hidden={!query.isLoading && !reduce && !query.isError}>{figure}</Typography>
+      {!query.isLoading && !query.isError && !reduce && <Box component="span" sx={visuallyHidden}>{format(total)}</Box>}
+      <Typography variant="body2">{query.isError ? t('components.countTo.error', { what: label }) : label}</Typography>
+    </Paper>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** react-countup over real totals from the API. */
+export function CountToDemo() {
+  const { t } = useTranslation('demos');
+  const [run, setRun] = useState(0);
+  return (
+    <DemoSection title={t('components.countTo.title')} description={t('components.countTo.description')}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        {RESOURCES.map((resource) => <Figure key={resource} resource={resource} run={run} />)}
+      </Box>
+      <Button sx={{ mt: 2 }} onClick={() => setRun((n) => n + 1)}>{t('components.countTo.replay')}</Button>
+    </DemoSection>
+  );
+}

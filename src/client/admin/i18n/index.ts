@@ -1,0 +1,1 @@
+export { I18nPage } from './I18nPage';

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { LOCALES, type Locale } from '../../../domain/constants';
+import { i18nOverrideSchema, type I18nOverride } from '../../../domain/schemas/i18n-override';
+import { applyTextLive } from '../../i18n/overrides';
+import { httpClient } from '../../providers/rest-data-provider';
+import { buildRows, type ShippedMessages, type TranslationRow } from './translation-rows';
+
+type Messages = Record<string, unknown>;
+const files = import.meta.glob<Messages>('../../i18n/locales/*/*.json', { import: 'default' });
+
+async function loadShipped(): Promise<ShippedMessages> {
+  const shipped: ShippedMessages = {};
+  await Promise.all(Object.entries(files).map(async ([path, load]) => {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    const locale = match?.[1] as Locale | undefined;
+    if (!match || !locale || !LOCALES.includes(locale)) return;
+    (shipped[locale] ??= {})[match[2]!] = structuredClone(await load());
+  }));
+  return shipped;
+}
+
+async function loadOverrides(): Promise<I18nOverride[]> {
+  const response = await httpClient.get('/api/i18n/overrides/all');
+  return i18nOverrideSchema.array().parse(response.data);
+}
+
+export type TranslationsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: TranslationRow[] };
+
+/** Every key of every namespace in pt, en and es with the stored overrides, and the actions that change them. */
+export function useTranslations() {
+  const [shipped, setShipped] = useState<ShippedMessages | null>(null);
+  const [overrides, setOverrides] = useState<I18nOverride[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    setOverrides(null);
+    Promise.all([loadShipped(), loadOverrides()]).then(([messages, list]) => {
+      setShipped(messages);
+      setOverrides(list);
+    }, () => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+
+  /** Saves or removes the overrides of one key so each language shows `values` (blank or shipped text: no override). */
+  const save = useCallback(async (row: TranslationRow, values: Record<Locale, string>) => {
+    let list = overrides ?? [];
+    for (const locale of LOCALES) {
+      const text = values[locale].trim();
+      const shippedText = row.shipped[locale];
+      const current = row.override[locale];
+      const identity = { locale, namespace: row.namespace, key: row.key };
+      if (text === '' || text === shippedText) {
+        if (current === undefined) continue;
+        await httpClient.delete(`/api/i18n/overrides/${locale}/${encodeURIComponent(row.namespace)}/${encodeURIComponent(row.key)}`);
+        list = list.filter((o) => !(o.locale === locale && o.namespace === row.namespace && o.key === row.key));
+        if (shippedText !== undefined) applyTextLive(locale, row.namespace, row.key, shippedText);
+      } else if (text !== current) {
+        const saved = i18nOverrideSchema.parse((await httpClient.put('/api/i18n/overrides', { ...identity, value: text })).data);
+        list = [...list.filter((o) => !(o.locale === locale && o.namespace === row.namespace && o.key === row.key)), saved];
+        applyTextLive(locale, row.namespace, row.key, saved.value);
+      }
+      setOverrides(list);
+    }
+  }, [overrides]);
+
+  const rows = useMemo(() => (shipped && overrides ? buildRows(shipped, overrides) : null), [shipped, overrides]);
+  const state: TranslationsState = failed ? { status: 'error' } : rows ? { status: 'ready', rows } : { status: 'loading' };
+  return { state, reload: load, save };
+}

@@ -1,0 +1,1 @@
+export { LogList } from './LogList';

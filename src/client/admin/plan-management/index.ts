@@ -1,0 +1,1 @@
+export { PlanManagementList } from './PlanManagementList';

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { PublicationStatus } from '../../../domain/schemas/publication';
+
+/** A field of the create/edit form; state_code and municipality are drawn by the form's place fields. */
+export interface FormField {
+  name: string;
+  kind: 'text' | 'date' | 'select' | 'multiline';
+  options?: readonly string[];
+  /** Upper-cased as typed (ICAO). */
+  upper?: boolean;
+  maxLength?: number;
+}
+
+/** A record that can be managed and published: a plan or a TAC. */
+export interface ManagedRecord {
+  id: number;
+  aerodrome_name: string;
+  icao: string | null;
+  state_code: string;
+  municipality_id: number;
+  municipality: string;
+  status: PublicationStatus;
+  published_at: string | null;
+  withdrawn_at: string | null;
+  withdrawal_reason: string | null;
+  [field: string]: unknown;
+}
+
+/** What differs between plan and TAC management: the resource, the input schema, the form and the columns. */
+export interface ManagedKind {
+  resource: 'plans' | 'tacs';
+  /** The server's POST body schema (the same zod object validates the form). */
+  input: z.ZodObject;
+  /** Fields in form order, besides state and municipality. */
+  fields: readonly FormField[];
+  /** Columns of the grid besides name, ICAO, status and actions (dates are formatted). */
+  columns: readonly { field: string; date?: boolean; width?: number }[];
+}

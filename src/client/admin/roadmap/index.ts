@@ -1,0 +1,1 @@
+export { RoadmapList } from './RoadmapList';

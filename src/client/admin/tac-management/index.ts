@@ -1,0 +1,1 @@
+export { TacManagementList } from './TacManagementList';

@@ -1,0 +1,22 @@
+import { TAC_TYPES, tacInputSchema } from '../../../domain/schemas/tac';
+import type { ManagedKind } from '../publication/managed-kind';
+
+/** TAC management: the search screen's fields (spec §2), validated with the API's own schema. */
+export const TAC_KIND: ManagedKind = {
+  resource: 'tacs',
+  input: tacInputSchema,
+  fields: [
+    { name: 'aerodrome_name', kind: 'text', maxLength: 200 },
+    { name: 'icao', kind: 'text', upper: true, maxLength: 4 },
+    { name: 'type', kind: 'select', options: TAC_TYPES },
+    { name: 'dou_reference', kind: 'text', maxLength: 200 },
+    { name: 'signature_date', kind: 'date' },
+    { name: 'date', kind: 'date' },
+    { name: 'validity', kind: 'date' },
+  ],
+  columns: [
+    { field: 'type', width: 130 },
+    { field: 'dou_reference', width: 180 },
+    { field: 'validity', date: true },
+  ],
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LOCALES } from '../constants';
+
+/** A namespace is a locale file's name (admin, common, plans…). */
+export const NAMESPACE_PATTERN = /^[a-z][a-z0-9_-]{0,49}$/;
+/** A dotted key path of a locale file (home.title, count_one, process_types.Denúncia). */
+export const KEY_PATTERN = /^[\p{L}\p{N}_]+(\.[\p{L}\p{N}_]+)*$/u;
+export const OVERRIDE_VALUE_MAX = 5000;
+
+export const overrideLocaleSchema = z.enum(LOCALES);
+export const overrideNamespaceSchema = z.string().regex(NAMESPACE_PATTERN);
+export const overrideKeySchema = z.string().max(200).regex(KEY_PATTERN);
+
+export const i18nOverrideInputSchema = z.strictObject({
+  locale: overrideLocaleSchema,
+  namespace: overrideNamespaceSchema,
+  key: overrideKeySchema,
+  value: z.string().trim().min(1).max(OVERRIDE_VALUE_MAX),
+});
+export type I18nOverrideInput = z.infer<typeof i18nOverrideInputSchema>;
+
+export const i18nOverrideSchema = z.object({
+  locale: overrideLocaleSchema,
+  namespace: z.string(),
+  key: z.string(),
+  value: z.string(),
+  updated_at: z.string(),
+  updated_by: z.string(),
+});
+export type I18nOverride = z.infer<typeof i18nOverrideSchema>;
+
+/** The overrides of one language as the browser applies them: namespace → dotted key → text. */
+export const localeOverridesSchema = z.record(z.string(), z.record(z.string(), z.string()));
+export type LocaleOverrides = z.infer<typeof localeOverridesSchema>;

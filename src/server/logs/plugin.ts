@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpProblem } from '../plugins/problem-json';
+import { describeError, recordLog } from './recorder';
+
+function statusOf(error: FastifyError): number {
+  if (error instanceof HttpProblem) return error.status;
+  if (error instanceof SyntaxError) return 400;
+  return typeof error.statusCode === 'number' ? error.statusCode : 500;
+}
+
+/** The route as registered (/api/plans/:id), so one failing route groups under one source whatever the id. */
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0] ?? ''}`;
+
+/**
+ * Records every request that fails with a 5xx in the logs table (category "server"), with the stack and
+ * the request's route; 4xx answers are the caller's mistake and are not recorded.
+ */
+export const logsPlugin = fp(async (app) => {
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = statusOf(error);
+    if (status < 500) return;
+    const { message, stack } = describeError(error);
+    await recordLog(app.db, {
+      level: 'error',
+      category: 'server',
+      message,
+      source: routeOf(request),
+      userId: request.user?.id ?? null,
+      context: { status, method: request.method, path: request.url.split('?')[0], request_id: request.id, code: error.code, stack },
+    });
+  });
+}, { name: 'logs', dependencies: ['problem-json'] });

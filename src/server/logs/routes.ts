@@ -1,0 +1,84 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { browserLogSchema, LOG_CATEGORIES, LOG_LEVELS } from '../../domain/schemas/log';
+import { assertCan } from '../plugins/access';
+import { recordLog } from './recorder';
+
+/** Browser reports accepted per IP and window (the reporter itself sends at most 10 a minute per page). */
+export const BROWSER_LOG_RATE = { max: 30, timeWindow: '1 minute' } as const;
+/** A report is a message, a stack and a little context: anything larger is refused with 413. */
+export const BROWSER_LOG_BODY_LIMIT = 32 * 1024;
+
+const tags = ['logs'];
+const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
+const datesQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM'),
+  /** Minutes the browser's clock is ahead of UTC (−180 in Brasília), so days are the viewer's days. */
+  tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
+  category: z.enum(LOG_CATEGORIES).optional(),
+  level: z.enum(LOG_LEVELS).optional(),
+});
+
+const SECRET_PARAM = /token|code|state|key|password|secret/i;
+
+/** The page a report came from, without its fragment and without query parameters that may carry a secret. */
+export function pageOf(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return raw.split(/[?#]/)[0] ?? '';
+  }
+  url.hash = '';
+  for (const name of [...url.searchParams.keys()]) if (SECRET_PARAM.test(name)) url.searchParams.set(name, '…');
+  return url.toString();
+}
+
+/** POST /api/logs/browser (anyone: the error reporter of every page) and GET /api/logs/dates (developers). */
+export async function logRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  await app.register(rateLimit, { global: false });
+
+  app.post('/logs/browser', {
+    schema: {
+      tags, summary: 'Report an error that happened in a browser (rate limited per IP; no sign-in needed)',
+      body: browserLogSchema, response: { 202: z.object({ recorded: z.boolean() }), 400: problem, 413: problem, 429: problem },
+    },
+    bodyLimit: BROWSER_LOG_BODY_LIMIT,
+    config: { rateLimit: { ...BROWSER_LOG_RATE } },
+  }, async (request, reply) => {
+    const { message, level, category, url, stack, context } = request.body;
+    const recorded = await recordLog(app.db, {
+      level,
+      category,
+      message,
+      source: url ? pageOf(url) : '',
+      userId: request.user?.id ?? null,
+      context: { ...context, ...(stack ? { stack } : {}), user_agent: request.headers['user-agent']?.slice(0, 300) },
+    });
+    return reply.code(202).send({ recorded });
+  });
+
+  app.get('/logs/dates', {
+    schema: {
+      tags, summary: 'The days of a month that have log entries (for the calendar of /logs)',
+      querystring: datesQuery, response: { 200: z.object({ dates: z.array(z.string()) }), 400: problem, 401: problem, 403: problem },
+    },
+  }, async (request) => {
+    assertCan(request, 'read', 'Log');
+    const { month, tz_offset: offset, category, level } = request.query;
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    const shift = offset * 60_000;
+    const from = new Date(Date.UTC(year, monthNumber - 1, 1) - shift).toISOString();
+    const to = new Date(Date.UTC(year, monthNumber, 1) - shift).toISOString();
+    let query = app.db.selectFrom('logs').select(sql<string>`substr(created_at, 1, 16)`.as('minute')).distinct()
+      .where('created_at', '>=', from).where('created_at', '<', to);
+    if (category) query = query.where('category', '=', category);
+    if (level) query = query.where('level', '=', level);
+    const days = new Set((await query.execute()).map(({ minute }) => new Date(new Date(`${minute}:00.000Z`).getTime() + shift).toISOString().slice(0, 10)));
+    return { dates: [...days].sort() };
+  });
+}

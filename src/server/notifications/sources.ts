@@ -1,0 +1,71 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { SubjectName } from '../../domain/access';
+import type { NotificationKind } from '../../domain/schemas/notification';
+import type { RowCondition } from '../plugins/access';
+
+type Row = Record<string, unknown>;
+
+/** Where a kind of notification comes from: a table, the subject that guards it and how a row becomes an item. */
+export interface NotificationSource {
+  kind: NotificationKind;
+  subject: SubjectName;
+  table: 'complaints' | 'preanalyses' | 'outbox';
+  /** The column that says when the event happened (ISO text; a plain date for complaints). */
+  time: string;
+  columns: readonly string[];
+  /** The lower bound of `time` for "new", in the column's own format. */
+  since(cutoff: Date): string;
+  params(row: Row): Record<string, string | number>;
+  link(row: Row): string;
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
+  {
+    kind: 'complaint',
+    subject: 'Complaint',
+    table: 'complaints',
+    time: 'created_at',
+    columns: ['number', 'summary'],
+    since: (cutoff) => cutoff.toISOString().slice(0, 10),
+    params: (row) => ({ number: Number(row.number), summary: text(row.summary) }),
+    link: () => '/denuncias',
+  },
+  {
+    kind: 'preanalysis',
+    subject: 'PreAnalysis',
+    table: 'preanalyses',
+    time: 'created_at',
+    columns: ['protocol', 'outcome'],
+    since: (cutoff) => cutoff.toISOString(),
+    params: (row) => ({ protocol: text(row.protocol).trim(), outcome: text(row.outcome) }),
+    link: (row) => `/preanalise?protocolo=${encodeURIComponent(text(row.protocol).trim())}`,
+  },
+  {
+    kind: 'mail_failed',
+    subject: 'Log',
+    table: 'outbox',
+    time: 'failed_at',
+    columns: ['to_address', 'subject'],
+    since: (cutoff) => cutoff.toISOString(),
+    params: (row) => ({ to: text(row.to_address), subject: text(row.subject) }),
+    link: () => '/outbox',
+  },
+];
+
+/** The rows of `source` a user may read that are new since `cutoff`: `conditions` as from rowConditions (null = all). */
+export function newRows(db: Kysely<any>, source: NotificationSource, conditions: RowCondition[] | null, cutoff: Date) {
+  return db.selectFrom(`${source.table} as s`).where((eb: ExpressionBuilder<any, any>) => {
+    const recent = eb(`s.${source.time}`, '>=', source.since(cutoff));
+    if (conditions === null) return recent;
+    const visible = conditions.map((c) => eb.and(Object.entries(c).map(([field, value]) => eb(`s.${field}`, '=', value))));
+    return eb.and([recent, eb.or(visible)]);
+  });
+}
+
+/** A correlated "this user read this row one by one" test, for a select or a where on `s`. */
+export function readOne(eb: ExpressionBuilder<any, any>, userId: string, kind: NotificationKind) {
+  return eb.exists(eb.selectFrom('notification_reads as r').select('r.source_id')
+    .where('r.user_id', '=', userId).where('r.kind', '=', kind).whereRef('r.source_id', '=', 's.id'));
+}

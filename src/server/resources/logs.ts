@@ -1,0 +1,15 @@
+import { logEntrySchema, logListSpec } from '../../domain/schemas/log';
+import type { ResourceDefinition } from './definition';
+
+/** GET /api/logs: errors and warnings of the server and the browsers (developers only: subject Log). */
+export const logs: ResourceDefinition = {
+  name: 'logs',
+  table: 'logs',
+  subject: 'Log',
+  idKind: 'integer',
+  record: logEntrySchema,
+  list: logListSpec,
+  // Entries arrive from the recorder, not through this API: a cached page would hide the newest errors.
+  uncached: true,
+  description: 'Error log: server errors, mail failures and errors reported by browsers, newest first.',
+};

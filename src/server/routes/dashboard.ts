@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { allows } from '../../domain/access';
+import { DASHBOARD_MONTHS, RECENT_LIMIT, dashboardSchema, type Dashboard, type RecentItem } from '../../domain/schemas/dashboard';
+import type { Db } from '../db/index';
+import { assertCan, rowConditions, type RowCondition } from '../plugins/access';
+
+const tags = ['dashboard'];
+const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
+
+type Eb = ExpressionBuilder<any, any>;
+type Where = (eb: Eb) => Expression<SqlBool>;
+
+/** Rows matching one of the conditions (null: every row). */
+function whereAny(conditions: RowCondition[] | null): Where {
+  return (eb) => {
+    if (conditions === null) return sql<SqlBool>`1 = 1`;
+    if (conditions.length === 0) return sql<SqlBool>`1 = 0`;
+    return eb.or(conditions.map((c) => eb.and(Object.entries(c).map(([field, value]) => eb(eb.ref(field), '=', value)))));
+  };
+}
+
+/** The first seven characters of an ISO date: its month, on SQLite and PostgreSQL alike. */
+const monthOf = sql<string>`substr(created_at, 1, 7)`;
+
+function addMonths(month: string, delta: number): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, mon - 1 + delta, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** Every month of the window that ends at the latest month holding data, oldest first. */
+export function monthWindow(months: readonly string[], size = DASHBOARD_MONTHS): string[] {
+  const latest = months.reduce<string | null>((max, m) => (max === null || m > max ? m : max), null);
+  if (latest === null) return [];
+  const earliest = months.reduce((min, m) => (m < min ? m : min), latest);
+  const window: string[] = [];
+  for (let i = size - 1; i >= 0; i--) {
+    const month = addMonths(latest, -i);
+    if (month >= earliest) window.push(month);
+  }
+  return window;
+}
+
+const counted = <T extends { count: unknown }>(rows: T[]) => rows.map((row) => ({ ...row, count: Number(row.count) }));
+
+async function complaintFigures(db: Db, where: Where): Promise<NonNullable<Dashboard['complaints']>> {
+  const [byRegional, byMonth] = await Promise.all([
+    db.selectFrom('complaints').select(['regional', (eb) => eb.fn.countAll<number>().as('count')]).where(where)
+      .groupBy('regional').orderBy('regional').execute(),
+    db.selectFrom('complaints').select([monthOf.as('month'), (eb) => eb.fn.countAll<number>().as('count')]).where(where)
+      .groupBy(monthOf).execute(),
+  ]);
+  const perMonth = new Map(byMonth.map((row) => [row.month, Number(row.count)]));
+  const by_regional = counted(byRegional);
+  return {
+    total: by_regional.reduce((sum, row) => sum + row.count, 0),
+    by_regional,
+    by_month: monthWindow([...perMonth.keys()]).map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
+  };
+}
+
+async function preanalysisFigures(db: Db, where: Where, scope: 'all' | 'own'): Promise<NonNullable<Dashboard['preanalyses']>> {
+  const rows = await db.selectFrom('preanalyses').select([monthOf.as('month'), 'outcome', (eb) => eb.fn.countAll<number>().as('count')])
+    .where(where).groupBy([monthOf, 'outcome']).execute();
+  const outcomes = new Map<string, number>();
+  const months = new Map<string, { not_required: number; case_required: number }>();
+  for (const row of rows) {
+    const n = Number(row.count);
+    outcomes.set(row.outcome, (outcomes.get(row.outcome) ?? 0) + n);
+    const bucket = months.get(row.month) ?? { not_required: 0, case_required: 0 };
+    if (row.outcome === 'case_required') bucket.case_required += n;
+    else bucket.not_required += n;
+    months.set(row.month, bucket);
+  }
+  const by_outcome = [...outcomes].map(([outcome, count]) => ({ outcome, count })).sort((a, b) => a.outcome.localeCompare(b.outcome));
+  return {
+    scope,
+    total: by_outcome.reduce((sum, row) => sum + row.count, 0),
+    by_outcome,
+    by_month: monthWindow([...months.keys()]).map((month) => ({ month, ...(months.get(month) ?? { not_required: 0, case_required: 0 }) })),
+  };
+}
+
+async function planFigures(db: Db, where: Where): Promise<Dashboard['plans']> {
+  const [byType, byState] = await Promise.all([
+    db.selectFrom('plans').select(['type', (eb) => eb.fn.countAll<number>().as('count')]).where(where).groupBy('type').orderBy('type').execute(),
+    db.selectFrom('plans').select(['state_code', (eb) => eb.fn.countAll<number>().as('count')]).where(where).groupBy('state_code').orderBy('state_code').execute(),
+  ]);
+  const by_type = counted(byType);
+  return { total: by_type.reduce((sum, row) => sum + row.count, 0), by_type, by_state: counted(byState) };
+}
+
+interface Readable {
+  complaints: Where | null;
+  preanalyses: Where | null;
+  plans: Where;
+  tacs: Where;
+}
+
+async function recentActivity(db: Db, readable: Readable): Promise<RecentItem[]> {
+  const [complaints, preanalyses, plans] = await Promise.all([
+    readable.complaints
+      ? db.selectFrom('complaints').select(['id', 'summary', 'nup', 'created_at']).where(readable.complaints)
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_LIMIT).execute()
+      : [],
+    readable.preanalyses
+      ? db.selectFrom('preanalyses').select(['id', 'protocol', 'outcome', 'created_at']).where(readable.preanalyses)
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_LIMIT).execute()
+      : [],
+    db.selectFrom('plans').select(['id', 'type', 'aerodrome_name', 'icao', 'date']).where(readable.plans)
+      .orderBy('date', 'desc').orderBy('id', 'desc').limit(RECENT_LIMIT).execute(),
+  ]);
+  const items: RecentItem[] = [
+    ...complaints.map((c) => ({ kind: 'complaint' as const, id: Number(c.id), title: c.summary, reference: c.nup, date: c.created_at })),
+    ...preanalyses.map((p) => ({ kind: 'preanalysis' as const, id: Number(p.id), title: p.outcome, reference: p.protocol.trim(), date: p.created_at })),
+    ...plans.map((p) => ({ kind: 'plan' as const, id: Number(p.id), title: `${p.type} ${p.aerodrome_name}`, reference: p.icao ?? p.aerodrome_name, date: p.date })),
+  ];
+  // Dates compare as text (ISO); a plan's day-only date sorts as the start of its day.
+  return items.sort((a, b) => b.date.localeCompare(a.date)).slice(0, RECENT_LIMIT);
+}
+
+/** What each section may show for this user: null when the user may not read that subject at all. */
+function readableBy(request: FastifyRequest): Readable & { preanalysisScope: 'all' | 'own' } {
+  const section = (subject: 'Complaint' | 'PreAnalysis' | 'Plan' | 'Tac') =>
+    allows(request.ability, 'read', subject) ? rowConditions(request, 'read', subject) : [];
+  const complaints = section('Complaint');
+  const preanalyses = section('PreAnalysis');
+  return {
+    complaints: complaints === null || complaints.length > 0 ? whereAny(complaints) : null,
+    preanalyses: preanalyses === null || preanalyses.length > 0 ? whereAny(preanalyses) : null,
+    plans: whereAny(section('Plan')),
+    tacs: whereAny(section('Tac')),
+    preanalysisScope: preanalyses === null ? 'all' : 'own',
+  };
+}
+
+/** GET /api/dashboard: the internal dashboard's figures, each section only when the user may read its records. */
+export async function dashboardRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get('/dashboard', {
+    schema: {
+      tags,
+      summary: 'Figures of the internal dashboard: complaints per regional and month, pre-analyses by outcome and month, plans by type and state, recent activity',
+      description: 'Any signed-in user. Complaints only for users who may read them; pre-analyses all for staff, only their own for Externo.',
+      response: { 200: dashboardSchema, 401: problem, 403: problem },
+    },
+  }, async (request, reply): Promise<Dashboard> => {
+    assertCan(request, 'read', 'Dashboard');
+    const readable = readableBy(request);
+    const [complaints, preanalyses, plans, tacs, recent] = await Promise.all([
+      readable.complaints ? complaintFigures(app.db, readable.complaints) : undefined,
+      readable.preanalyses ? preanalysisFigures(app.db, readable.preanalyses, readable.preanalysisScope) : undefined,
+      planFigures(app.db, readable.plans),
+      app.db.selectFrom('tacs').select((eb) => eb.fn.countAll<number>().as('total')).where(readable.tacs).executeTakeFirstOrThrow(),
+      recentActivity(app.db, readable),
+    ]);
+    reply.header('cache-control', 'private, no-store');
+    return {
+      ...(complaints ? { complaints } : {}),
+      ...(preanalyses ? { preanalyses } : {}),
+      plans,
+      tacs: { total: Number(tacs.total) },
+      recent,
+    };
+  });
+}

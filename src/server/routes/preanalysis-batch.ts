@@ -1,0 +1,68 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { evaluateBatchRow, type BatchLimits } from '../../domain/preanalysis/batch';
+import { RULE_SET_VERSION } from '../../domain/preanalysis/versions';
+import { BASE_ALTITUDE_RANGE, OBJECT_HEIGHT_RANGE, inBrazil } from '../../domain/schemas/preanalysis-request';
+import { assertCan } from '../plugins/access';
+import { HttpProblem } from '../plugins/problem-json';
+import { engineFor } from '../preanalysis/engine-loader';
+
+/** Rows per request (the browser sends files in chunks of BATCH_CHUNK_ROWS; a file may hold BATCH_MAX_FILE_ROWS). */
+export const BATCH_MAX_ROWS = 5000;
+export const BATCH_CHUNK_ROWS = 500;
+/**
+ * Requests per user and hour: 120 chunks of 500 rows = 60 000 rows (twelve full files) an hour. A chunk is one
+ * request whatever its size, so the limit bounds the work per user. PREANALYSIS_BATCH_RATE_MAX raises it for the bench.
+ */
+export const PREANALYSIS_BATCH_RATE = { max: Number(process.env.PREANALYSIS_BATCH_RATE_MAX) || 120, timeWindow: '1 hour' } as const;
+
+const LIMITS: BatchLimits = { inRegion: inBrazil, base: BASE_ALTITUDE_RANGE, height: OBJECT_HEIGHT_RANGE };
+const tags = ['preanalyses'];
+const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
+const cell = z.union([z.string().max(64), z.number()]).nullable().optional();
+const body = z.object({
+  /** Line of the first row in the uploaded file (header = line 1), so errors name the user's line numbers. */
+  first_row: z.number().int().min(1).max(1_000_000).default(2),
+  rows: z.array(z.object({ id: cell, latitude: cell, longitude: cell, base_altitude_m: cell, object_height_m: cell, object_type: cell })).min(1).max(BATCH_MAX_ROWS),
+});
+const rowResult = z.object({
+  row: z.number(), id: z.string(), outcome: z.enum(['not_required', 'case_required']).nullable(), object_top_m: z.number().nullable(),
+  pre_screen_only: z.boolean(), criteria: z.array(z.string()), max_excess_m: z.number().nullable(),
+  errors: z.array(z.object({ field: z.string(), code: z.string() })),
+});
+const answer = z.object({
+  results: z.array(rowResult),
+  summary: z.object({ rows: z.number(), not_required: z.number(), case_required: z.number(), invalid: z.number() }),
+  rule_set_version: z.string(), data_version: z.string(),
+});
+
+/**
+ * POST /api/preanalyses/batch: evaluates many objects at once for screening. Nothing is stored (no protocol, no
+ * declaration): a declaration is issued per object through POST /api/preanalyses.
+ */
+export async function preanalysisBatchRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  await app.register(rateLimit, { global: false });
+  app.post('/preanalyses/batch', {
+    schema: {
+      tags, summary: `Evaluate up to ${BATCH_MAX_ROWS} objects (CSV rows as JSON); per-row results and row-numbered errors; nothing stored`,
+      body, response: { 200: answer, 400: problem, 401: problem, 403: problem, 413: problem, 429: problem },
+    },
+    preValidation: async (request) => {
+      assertCan(request, 'create', 'PreAnalysis', { user_id: request.user?.id ?? '' });
+      const row = await app.db.selectFrom('users').select('preanalysis_blocked_until').where('id', '=', request.user!.id).executeTakeFirst();
+      const until = row?.preanalysis_blocked_until?.slice(0, 10);
+      if (until && until >= new Date().toISOString().slice(0, 10)) throw new HttpProblem(403, 'preanalysis_blocked', { date: until });
+    },
+    config: { rateLimit: { ...PREANALYSIS_BATCH_RATE, keyGenerator: (request: FastifyRequest) => `batch:${request.user?.id ?? request.ip}` } },
+  }, async (request) => {
+    const engine = await engineFor(app.db);
+    const { rows, first_row } = request.body;
+    const results = rows.map((raw, i) => evaluateBatchRow(engine, raw, first_row + i, LIMITS));
+    const summary = { rows: results.length, not_required: 0, case_required: 0, invalid: 0 };
+    for (const r of results) summary[r.outcome ?? 'invalid'] += 1;
+    return { results, summary, rule_set_version: RULE_SET_VERSION, data_version: engine.data_version };
+  });
+}

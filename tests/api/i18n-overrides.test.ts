@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server';
+import { tokenFor } from '../helpers/tokens';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ seed: false });
+});
+afterAll(() => server?.close());
+
+type Role = 'Administrador' | 'Desenvolvedor' | 'Interno' | null;
+async function call(method: string, path: string, role: Role, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (role) headers.authorization = `Bearer ${await tokenFor(server, role)}`;
+  return fetch(`${server.url}/api/i18n/overrides${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+const put = (body: unknown, role: Role = 'Administrador') => call('PUT', '', role, body);
+
+describe('translation overrides', () => {
+  it('are empty at first and public for a language', async () => {
+    const response = await call('GET', '?locale=pt', null);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+  });
+
+  it('are saved by an Administrador, replaced on a second save, and served by language to visitors with an ETag', async () => {
+    const saved = await put({ locale: 'pt', namespace: 'pages', key: 'home.title', value: '  Portal renovado  ' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ locale: 'pt', namespace: 'pages', key: 'home.title', value: 'Portal renovado', updated_by: 'administrador' });
+    expect((await put({ locale: 'pt', namespace: 'pages', key: 'home.title', value: 'Portal novo' }, 'Desenvolvedor')).status).toBe(200);
+    expect((await put({ locale: 'en', namespace: 'common', key: 'process_types.Denúncia', value: 'Report' })).status).toBe(200);
+
+    const pt = await call('GET', '?locale=pt', null);
+    expect(await pt.json()).toEqual({ pages: { 'home.title': 'Portal novo' } });
+    const etag = pt.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await fetch(`${server.url}/api/i18n/overrides?locale=pt`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await (await call('GET', '?locale=en', null)).json()).toEqual({ common: { 'process_types.Denúncia': 'Report' } });
+    expect(await (await call('GET', '?locale=es', null)).json()).toEqual({});
+
+    const all = await call('GET', '/all', 'Administrador');
+    expect(all.status).toBe(200);
+    expect((await all.json()).map((o: { locale: string; key: string }) => `${o.locale}:${o.key}`)).toEqual(['en:process_types.Denúncia', 'pt:home.title']);
+  });
+
+  it('refuses visitors (401) and Interno (403) on every change and on the full list', async () => {
+    const body = { locale: 'pt', namespace: 'pages', key: 'home.title', value: 'Invadido' };
+    expect((await put(body, null)).status).toBe(401);
+    expect((await put(body, 'Interno')).status).toBe(403);
+    expect((await call('GET', '/all', null)).status).toBe(401);
+    expect((await call('GET', '/all', 'Interno')).status).toBe(403);
+    expect((await call('DELETE', '/pt/pages/home.title', 'Interno')).status).toBe(403);
+    expect((await call('DELETE', '/pt/pages/home.title', null)).status).toBe(401);
+    expect(await (await call('GET', '?locale=pt', null)).json()).toEqual({ pages: { 'home.title': 'Portal novo' } });
+  });
+
+  it('answers 400 for a bad language, namespace, key or value', async () => {
+    const good = { locale: 'pt', namespace: 'pages', key: 'home.title', value: 'Texto' };
+    const bad = [
+      { ...good, locale: 'fr' },
+      { ...good, namespace: '../etc' },
+      { ...good, namespace: 'Pages' },
+      { ...good, key: 'home..title' },
+      { ...good, key: 'home title' },
+      { ...good, key: 'a'.repeat(201) },
+      { ...good, value: '   ' },
+      { ...good, value: 'x'.repeat(5001) },
+      { ...good, extra: 1 },
+      { locale: 'pt', namespace: 'pages', key: 'home.title' },
+    ];
+    for (const body of bad) {
+      const response = await put(body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect((await response.json()).detail.length).toBeGreaterThan(0);
+    }
+    expect((await call('GET', '?locale=xx', null)).status).toBe(400);
+    expect((await call('GET', '', null)).status).toBe(400);
+  });
+
+  it('are removed one at a time (404 when there is none)', async () => {
+    const removed = await call('DELETE', '/pt/pages/home.title', 'Administrador');
+    expect(removed.status).toBe(204);
+    expect(await (await call('GET', '?locale=pt', null)).json()).toEqual({});
+    const missing = await call('DELETE', '/pt/pages/home.title', 'Administrador');
+    expect(missing.status).toBe(404);
+    expect((await call('DELETE', '/fr/pages/home.title', 'Administrador')).status).toBe(400);
+    expect(await (await call('GET', '?locale=en', null)).json()).toEqual({ common: { 'process_types.Denúncia': 'Report' } });
+  });
+});

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import pt from '../../src/client/i18n/locales/pt/planmgmt.json';
+import plansPt from '../../src/client/i18n/locales/pt/plans.json';
+import { signedInContext } from '../helpers/pages/login-page';
+import { useBrowserSuite } from '../helpers/suite';
+
+const POLL = { timeout: 20_000 };
+const NAME = 'Zeta Campo Publicação E2E';
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+const suite = useBrowserSuite({ requireBuild: true });
+
+async function choose(page: Page, id: string, option: string) {
+  await page.locator(`#${id}`).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Searches the public /planos for our plan's name and waits for it to be listed, or for the empty result. */
+async function searchPublic(page: Page, listed: boolean) {
+  await page.goto(`${suite.server.url}/planos`);
+  await page.getByRole('heading', { level: 1, name: plansPt.title }).waitFor();
+  await page.getByLabel(plansPt.filters.q).fill(NAME);
+  const grid = page.getByTestId('plans-grid');
+  await (listed ? grid.getByRole('row').filter({ hasText: NAME }) : grid.getByText(plansPt.empty)).waitFor(POLL);
+}
+
+async function openManagement(page: Page) {
+  await page.goto(`${suite.server.url}/gestao/planos`);
+  await page.getByRole('heading', { level: 1, name: pt.plans.title }).waitFor();
+  await page.getByLabel(pt.filters.q).fill(NAME);
+}
+
+describe('plan management (/gestao/planos)', () => {
+  it('Interno creates a draft (after a validation error), publishes it to the public search and withdraws it', async () => {
+    const { page, errors, context } = await signedInContext(suite.browser, suite.server.url, 'Interno');
+    await page.goto(`${suite.server.url}/gestao/planos`);
+    await page.getByRole('heading', { level: 1, name: pt.plans.title }).waitFor();
+    await page.getByTestId('plans-management-grid').getByRole('row').nth(1).waitFor(POLL);
+
+    await page.getByRole('button', { name: pt.plans.create }).click();
+    const dialog = page.getByRole('dialog', { name: pt.plans.create_title });
+    await dialog.getByLabel(pt.fields.aerodrome_name).fill(NAME);
+    await dialog.getByLabel(pt.fields.icao).fill('ZZ');
+    await choose(page, 'managed-type', 'PBZPA');
+    await dialog.getByLabel(pt.fields.ordinance).fill('Portaria 321/DECEA');
+    await dialog.getByLabel(pt.fields.signature_date).fill('2026-02-10');
+    await dialog.getByLabel(pt.fields.date, { exact: true }).fill('2026-03-01');
+    await choose(page, 'managed-state_code', 'São Paulo');
+    await page.locator('#managed-municipality').fill('Campinas');
+    await page.getByRole('option', { name: 'Campinas', exact: true }).click();
+    await dialog.getByRole('button', { name: pt.actions.save }).click();
+    await dialog.getByText(pt.errors.invalid_format).waitFor();
+
+    await dialog.getByLabel(pt.fields.icao).fill('ZZPE');
+    await dialog.getByRole('button', { name: pt.actions.save }).click();
+    await dialog.waitFor({ state: 'detached', ...POLL });
+    await page.getByText(pt.notify.created).waitFor();
+
+    await page.getByLabel(pt.filters.q).fill(NAME);
+    const row = page.getByRole('row').filter({ hasText: NAME });
+    await row.getByText(pt.status.draft).waitFor(POLL);
+    await searchPublic(page, false);
+
+    await openManagement(page);
+    await row.getByRole('menuitem', { name: fill(pt.actions.publish_one, { name: NAME }) }).click();
+    const publish = page.getByRole('dialog', { name: fill(pt.publish_title, { name: NAME }) });
+    await publish.getByText('Campinas', { exact: false }).waitFor();
+    await publish.getByRole('button', { name: pt.actions.publish }).click();
+    await publish.waitFor({ state: 'detached', ...POLL });
+    await row.getByText(pt.status.published).waitFor(POLL);
+    await searchPublic(page, true);
+
+    await openManagement(page);
+    await row.getByRole('menuitem', { name: fill(pt.actions.withdraw_one, { name: NAME }) }).click();
+    const withdraw = page.getByRole('dialog', { name: fill(pt.withdraw_title, { name: NAME }) });
+    await withdraw.getByRole('button', { name: pt.actions.withdraw }).click();
+    await withdraw.getByText(pt.errors.reason).waitFor();
+    await withdraw.getByLabel(pt.reason).fill('Portaria revogada por nova publicação');
+    await withdraw.getByRole('button', { name: pt.actions.withdraw }).click();
+    await withdraw.waitFor({ state: 'detached', ...POLL });
+    await row.getByText(pt.status.withdrawn).waitFor(POLL);
+    await page.getByText(fill(pt.notify.withdrawn, { name: NAME })).waitFor();
+    await searchPublic(page, false);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('Externo lands on /erro/401', async () => {
+    const { page, context } = await signedInContext(suite.browser, suite.server.url, 'Externo');
+    await page.goto(`${suite.server.url}/gestao/planos`);
+    await page.waitForURL((url) => url.pathname === '/erro/401', POLL);
+    await context.close();
+  });
+});

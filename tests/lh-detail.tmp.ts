@@ -1,0 +1,10 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM } from '/work/main/tests/helpers/browser';
+import { startServer } from '/work/main/tests/helpers/server';
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const r = await lighthouse(`${server.url}${process.argv[2] ?? '/'}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+const a = r!.lhr.audits;
+for (const id of ['label-content-name-mismatch', 'layout-shifts']) console.log(id, JSON.stringify(a[id]?.details ?? null).slice(0, 2500));
+await chrome.kill(); await server.close();
