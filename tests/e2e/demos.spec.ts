@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { violations } from '../helpers/axe';
 import { signedInContext } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';
 
@@ -10,17 +11,23 @@ async function open(page: Page, path: string, title: string) {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
-it('shows the component demos and the nested levels to Desenvolvedor, each working', async () => {
+it('shows about twenty working component demos on /vuetify to Desenvolvedor', async () => {
   const { page, context, errors } = await signedInContext(suite.browser, suite.server.url, 'Desenvolvedor');
   await open(page, '/vuetify', 'Demonstrações de componentes');
   expect(await page.locator('main section h2').count()).toBeGreaterThanOrEqual(20);
+  expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Preenchido' }).click();
   await page.getByRole('button', { name: 'Contornado' }).click();
   await page.getByText('2 cliques').waitFor();
   await page.getByRole('button', { name: 'Abrir diálogo' }).click();
   await page.getByRole('dialog', { name: 'Arquivar a denúncia?' }).getByRole('button', { name: 'Arquivar' }).click();
   await page.getByText('Você confirmou.').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
+it('walks the nested levels on /nested, with the level in the URL and breadcrumbs', async () => {
+  const { page, context, errors } = await signedInContext(suite.browser, suite.server.url, 'Desenvolvedor');
   await open(page, '/nested', 'Níveis aninhados');
   const nav = page.getByRole('navigation', { name: 'Níveis aninhados' });
   await nav.getByRole('button', { name: 'Expandir o Menu 1-1' }).click();
@@ -29,6 +36,7 @@ it('shows the component demos and the nested levels to Desenvolvedor, each worki
   const trail = page.getByRole('navigation', { name: 'Trilha de navegação dos níveis' });
   await expect.poll(async () => (await trail.innerText()).replace(/\s+/g, ' ')).toBe('Níveis / Menu 1 / Menu 1-1 / Menu 1-1-2');
   await page.getByRole('heading', { level: 2, name: 'Menu 1-1-2' }).waitFor();
+  expect(await violations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -66,6 +74,7 @@ it('edits rich text, JSON, takes dropped files and moves a kanban card by keyboa
   await page.keyboard.press('Space');
   await page.getByRole('list', { name: 'Em andamento' }).getByText('Revisar plano de SBGR').waitFor();
   expect(await page.getByRole('list', { name: 'A fazer' }).getByText('Revisar plano de SBGR').count()).toBe(0);
+  expect(await violations(page)).toEqual([]);
   await context.close();
 });
 
@@ -74,6 +83,11 @@ it('draws the keyboard, line and mixed charts from API data on /charts', async (
   await open(page, '/charts', 'Gráficos');
   const keyboard = page.getByRole('figure', { name: /Planos por tipo/ });
   await keyboard.locator('svg').first().waitFor();
+  await keyboard.locator('svg[tabindex="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await keyboard.getByRole('status').filter({ hasText: /^Barra em foco: PBZPA, \d+ planos\.$/ }).waitFor();
+  await page.keyboard.press('ArrowRight');
+  await keyboard.getByRole('status').filter({ hasText: /^Barra em foco: PBZPH, \d+ planos\.$/ }).waitFor();
   await page.getByRole('figure', { name: /Planos aprovados por ano/ }).waitFor();
   await page.getByRole('figure', { name: /Denúncias recebidas por mês/ }).waitFor();
   const section = page.getByRole('region', { name: 'Gráfico navegável pelo teclado' });
@@ -82,6 +96,7 @@ it('draws the keyboard, line and mixed charts from API data on /charts', async (
   await rows.first().waitFor();
   expect(await rows.count()).toBe(6);
   expect(await rows.first().innerText()).toMatch(/Tipo de plano\s+Planos/);
+  expect(await violations(page)).toEqual([]);
   await context.close();
 });
 

@@ -41,7 +41,7 @@ describe('exports and more filters on /planos', () => {
     expect(await page.getByRole('menuitem', { name: 'Imprimir' }).count()).toBe(1);
     for (const format of ['XLSX', 'PDF']) {
       const href = await page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).getAttribute('href');
-      expect(href).toBe(`/api/plans/export.${format.toLowerCase()}?state_code=SP&_sort=aerodrome_name&_order=asc&_lang=pt`);
+      expect(href).toBe(`/api/plans/export.${format.toLowerCase()}?status=published&state_code=SP&_sort=aerodrome_name&_order=asc&_lang=pt`);
     }
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
@@ -65,7 +65,7 @@ describe('exports and more filters on /planos', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Mais filtros (1 ativos)' }).count(), POLL).toBe(1);
 
     await page.getByRole('button', { name: 'Exportar' }).click();
-    expect(await page.getByRole('menuitem', { name: /^CSV/ }).getAttribute('href')).toBe('/api/plans/export.csv?type=PBZPH&_sort=aerodrome_name&_order=asc&_lang=pt');
+    expect(await page.getByRole('menuitem', { name: /^CSV/ }).getAttribute('href')).toBe('/api/plans/export.csv?status=published&type=PBZPH&_sort=aerodrome_name&_order=asc&_lang=pt');
     await page.keyboard.press('Escape');
 
     // Survives a reload (the URL holds it), and "clear filters" removes it.

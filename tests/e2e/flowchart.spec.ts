@@ -8,7 +8,7 @@ const suite = useBrowserSuite({ requireBuild: true });
 it('lets Interno switch process, zoom, and read a step by keyboard, axe-clean', async () => {
   const { page, context, errors } = await signedInContext(suite.browser, suite.server.url, 'Interno');
   await page.goto(`${suite.server.url}/fluxograma`);
-  await page.getByRole('heading', { level: 1, name: 'Fluxograma dos processos AGA' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Fluxograma' }).waitFor();
   const diagram = page.getByRole('region', { name: 'Diagrama: Pré-análise' });
   await diagram.getByRole('group', { name: 'Decisão: O objeto ultrapassa alguma superfície de proteção?' }).waitFor();
 

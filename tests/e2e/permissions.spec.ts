@@ -8,7 +8,7 @@ const suite = useBrowserSuite({ requireBuild: true });
 it("shows Administrador its role's permissions from the ability file, axe-clean; another role's page lands on /erro/401", async () => {
   const { page, context, errors } = await signedInContext(suite.browser, suite.server.url, 'Administrador');
   await page.goto(`${suite.server.url}/permission/Administrador`);
-  await page.getByRole('heading', { level: 1, name: 'Permissões do perfil Administrador' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Permissão: Administrador' }).waitFor();
   const table = page.getByRole('table', { name: 'O que o perfil pode fazer' });
   const users = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Usuários', exact: true }) });
   expect(await users.locator('[data-action="update"]').textContent()).toContain('Permitido');

@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pt from '../../src/client/i18n/locales/pt/planmgmt.json';
 import plansPt from '../../src/client/i18n/locales/pt/plans.json';
+import { violations } from '../helpers/axe';
 import { signedInContext } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';
 
@@ -10,14 +11,21 @@ const NAME = 'Zeta Campo Publicação E2E';
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 const suite = useBrowserSuite({ requireBuild: true });
+let page: Page;
+let errors: string[];
+let context: BrowserContext;
+beforeAll(async () => {
+  ({ page, errors, context } = await signedInContext(suite.browser, suite.server.url, 'Interno'));
+});
+afterAll(() => context?.close());
 
-async function choose(page: Page, id: string, option: string) {
+async function choose(id: string, option: string) {
   await page.locator(`#${id}`).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Searches the public /planos for our plan's name and waits for it to be listed, or for the empty result. */
-async function searchPublic(page: Page, listed: boolean) {
+async function searchPublic(listed: boolean) {
   await page.goto(`${suite.server.url}/planos`);
   await page.getByRole('heading', { level: 1, name: plansPt.title }).waitFor();
   await page.getByLabel(plansPt.filters.q).fill(NAME);
@@ -25,32 +33,33 @@ async function searchPublic(page: Page, listed: boolean) {
   await (listed ? grid.getByRole('row').filter({ hasText: NAME }) : grid.getByText(plansPt.empty)).waitFor(POLL);
 }
 
-async function openManagement(page: Page) {
+async function openManagement() {
   await page.goto(`${suite.server.url}/gestao/planos`);
   await page.getByRole('heading', { level: 1, name: pt.plans.title }).waitFor();
   await page.getByLabel(pt.filters.q).fill(NAME);
 }
 
 describe('plan management (/gestao/planos)', () => {
-  it('Interno creates a draft (after a validation error), publishes it to the public search and withdraws it', async () => {
-    const { page, errors, context } = await signedInContext(suite.browser, suite.server.url, 'Interno');
+  it('Interno creates a draft after a validation error; the public search does not show it', async () => {
     await page.goto(`${suite.server.url}/gestao/planos`);
     await page.getByRole('heading', { level: 1, name: pt.plans.title }).waitFor();
     await page.getByTestId('plans-management-grid').getByRole('row').nth(1).waitFor(POLL);
+    expect(await violations(page)).toEqual([]);
 
     await page.getByRole('button', { name: pt.plans.create }).click();
     const dialog = page.getByRole('dialog', { name: pt.plans.create_title });
     await dialog.getByLabel(pt.fields.aerodrome_name).fill(NAME);
     await dialog.getByLabel(pt.fields.icao).fill('ZZ');
-    await choose(page, 'managed-type', 'PBZPA');
+    await choose('managed-type', 'PBZPA');
     await dialog.getByLabel(pt.fields.ordinance).fill('Portaria 321/DECEA');
     await dialog.getByLabel(pt.fields.signature_date).fill('2026-02-10');
     await dialog.getByLabel(pt.fields.date, { exact: true }).fill('2026-03-01');
-    await choose(page, 'managed-state_code', 'São Paulo');
+    await choose('managed-state_code', 'São Paulo');
     await page.locator('#managed-municipality').fill('Campinas');
     await page.getByRole('option', { name: 'Campinas', exact: true }).click();
     await dialog.getByRole('button', { name: pt.actions.save }).click();
     await dialog.getByText(pt.errors.invalid_format).waitFor();
+    expect(await violations(page)).toEqual([]);
 
     await dialog.getByLabel(pt.fields.icao).fill('ZZPE');
     await dialog.getByRole('button', { name: pt.actions.save }).click();
@@ -60,18 +69,21 @@ describe('plan management (/gestao/planos)', () => {
     await page.getByLabel(pt.filters.q).fill(NAME);
     const row = page.getByRole('row').filter({ hasText: NAME });
     await row.getByText(pt.status.draft).waitFor(POLL);
-    await searchPublic(page, false);
+    await searchPublic(false);
+  });
 
-    await openManagement(page);
+  it('Interno publishes the draft to the public search, then withdraws it with a reason', async () => {
+    const row = page.getByRole('row').filter({ hasText: NAME });
+    await openManagement();
     await row.getByRole('menuitem', { name: fill(pt.actions.publish_one, { name: NAME }) }).click();
     const publish = page.getByRole('dialog', { name: fill(pt.publish_title, { name: NAME }) });
     await publish.getByText('Campinas', { exact: false }).waitFor();
     await publish.getByRole('button', { name: pt.actions.publish }).click();
     await publish.waitFor({ state: 'detached', ...POLL });
     await row.getByText(pt.status.published).waitFor(POLL);
-    await searchPublic(page, true);
+    await searchPublic(true);
 
-    await openManagement(page);
+    await openManagement();
     await row.getByRole('menuitem', { name: fill(pt.actions.withdraw_one, { name: NAME }) }).click();
     const withdraw = page.getByRole('dialog', { name: fill(pt.withdraw_title, { name: NAME }) });
     await withdraw.getByRole('button', { name: pt.actions.withdraw }).click();
@@ -81,15 +93,17 @@ describe('plan management (/gestao/planos)', () => {
     await withdraw.waitFor({ state: 'detached', ...POLL });
     await row.getByText(pt.status.withdrawn).waitFor(POLL);
     await page.getByText(fill(pt.notify.withdrawn, { name: NAME })).waitFor();
-    await searchPublic(page, false);
+    await searchPublic(false);
     expect(errors).toEqual([]);
-    await context.close();
-  }, 90_000);
+  });
 
-  it('Externo lands on /erro/401', async () => {
-    const { page, context } = await signedInContext(suite.browser, suite.server.url, 'Externo');
-    await page.goto(`${suite.server.url}/gestao/planos`);
-    await page.waitForURL((url) => url.pathname === '/erro/401', POLL);
-    await context.close();
+  it('Externo lands on /erro/401 and has no menu entry', async () => {
+    const externo = await signedInContext(suite.browser, suite.server.url, 'Externo');
+    expect(await externo.page.getByRole('link', { name: pt.plans.title }).count()).toBe(0);
+    for (const path of ['/gestao/planos', '/gestao/tac']) {
+      await externo.page.goto(`${suite.server.url}${path}`);
+      await externo.page.waitForURL((url) => url.pathname === '/erro/401', POLL);
+    }
+    await externo.context.close();
   });
 });

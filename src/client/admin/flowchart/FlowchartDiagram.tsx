@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Background, Controls, MiniMap, ReactFlow, type AriaLabelConfig, type NodeChange } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useMemo } from 'react';
@@ -21,6 +22,8 @@ export function FlowchartDiagram({ process, selected, onSelect }: FlowchartDiagr
   const { t } = useTranslation('flowchart');
   const theme = useTheme();
   const { palette } = theme;
+  // On phones the minimap would cover a third of the diagram.
+  const roomy = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const nodes = useMemo(() => toNodes(process, t).map((node) => ({ ...node, selected: node.id === selected })), [process, t, selected]);
   const edges = useMemo(
     () => toEdges(process, t, { line: palette.text.secondary, text: palette.text.primary, background: palette.background.paper }),
@@ -94,7 +97,7 @@ export function FlowchartDiagram({ process, selected, onSelect }: FlowchartDiagr
       >
         <Background />
         <Controls showInteractive={false} />
-        <MiniMap<StepNode> pannable zoomable nodeColor={minimapColour} bgColor={palette.background.paper} />
+        {roomy && <MiniMap<StepNode> pannable zoomable nodeColor={minimapColour} bgColor={palette.background.paper} />}
       </ReactFlow>
     </Box>
   );

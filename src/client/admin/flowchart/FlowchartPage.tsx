@@ -17,8 +17,9 @@ const FIRST = FLOW_PROCESSES[0] as FlowProcess;
 
 /** /fluxograma — the AGA processes as interactive diagrams (Interno): a tab per process, the diagram, the step details. */
 export function FlowchartPage() {
-  const { t } = useTranslation('flowchart');
-  useDocumentTitle(t('title'));
+  const { t } = useTranslation(['flowchart', 'admin']);
+  const title = t('admin:screens.flowchart.title');
+  useDocumentTitle(title);
   const [process, setProcess] = useState<FlowProcess>(FIRST);
   const [selected, setSelected] = useState<string | null>(null);
   const choose = (id: string) => {
@@ -30,27 +31,27 @@ export function FlowchartPage() {
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <Typography component="h1" variant="h1" color="primary">
-        {t('title')}
+        {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2, maxWidth: 900 }}>
-        {t('description')}
+        {t('flowchart:description')}
       </Typography>
       <Tabs
         value={process.id}
         onChange={(_, id: string) => choose(id)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label={t('processLabel')}
+        aria-label={t('flowchart:processLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {FLOW_PROCESSES.map((p) => (
-          <Tab key={p.id} value={p.id} label={t(`processes.${p.id}.title`)} id={`flowchart-tab-${p.id}`} aria-controls="flowchart-panel" />
+          <Tab key={p.id} value={p.id} label={t(`flowchart:processes.${p.id}.title`)} id={`flowchart-tab-${p.id}`} aria-controls="flowchart-panel" />
         ))}
       </Tabs>
       <Box id="flowchart-panel" role="tabpanel" aria-labelledby={`flowchart-tab-${process.id}`} sx={{ pt: 2 }}>
-        <Typography sx={{ mb: 0.5 }}>{t(`processes.${process.id}.summary`)}</Typography>
+        <Typography sx={{ mb: 0.5 }}>{t(`flowchart:processes.${process.id}.summary`)}</Typography>
         <Link component={RouterLink} to={process.link} sx={{ display: 'inline-block', mb: 2 }}>
-          {t('processPage')}
+          {t('flowchart:processPage')}
         </Link>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <FlowchartDiagram process={process} selected={selected} onSelect={onSelect} />

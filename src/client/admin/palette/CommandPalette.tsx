@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, RefineKbarProvider, useMatches, useRegisterActions } from '@refinedev/kbar';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage, currentLocale } from '../../i18n';
@@ -47,39 +47,47 @@ function Results() {
   const { results } = useMatches();
   const { t } = useTranslation('palette');
   const theme = useTheme();
+  const box = useRef<HTMLDivElement>(null);
+  // kbar's scrolling list takes no props: make it reachable by keyboard (a scrollable region must be focusable).
+  useEffect(() => {
+    const scroller = box.current?.firstElementChild;
+    if (scroller instanceof HTMLElement) scroller.tabIndex = 0;
+  });
   if (results.length === 0) return <Typography sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>{t('empty')}</Typography>;
   return (
-    <KBarResults
-      items={results}
-      maxHeight={420}
-      onRender={({ item, active }) =>
-        typeof item === 'string' ? (
-          <Typography component="div" variant="overline" sx={{ px: 2, pt: 1, color: 'text.secondary', lineHeight: 2 }}>
-            {item}
-          </Typography>
-        ) : (
-          <Box
-            sx={{
-              px: 2,
-              py: 1,
-              cursor: 'pointer',
-              borderLeft: `3px solid ${active ? theme.palette.primary.main : 'transparent'}`,
-              bgcolor: active ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.24 : 0.1) : 'transparent',
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: 2,
-            }}
-          >
-            <Typography component="span">{item.name}</Typography>
-            {item.subtitle && (
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                {item.subtitle}
-              </Typography>
-            )}
-          </Box>
-        )
-      }
-    />
+    <div ref={box}>
+      <KBarResults
+        items={results}
+        maxHeight={420}
+        onRender={({ item, active }) =>
+          typeof item === 'string' ? (
+            <Typography component="div" variant="overline" sx={{ px: 2, pt: 1, color: 'text.secondary', lineHeight: 2 }}>
+              {item}
+            </Typography>
+          ) : (
+            <Box
+              sx={{
+                px: 2,
+                py: 1,
+                cursor: 'pointer',
+                borderLeft: `3px solid ${active ? theme.palette.primary.main : 'transparent'}`,
+                bgcolor: active ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.24 : 0.1) : 'transparent',
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 2,
+              }}
+            >
+              <Typography component="span">{item.name}</Typography>
+              {item.subtitle && (
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {item.subtitle}
+                </Typography>
+              )}
+            </Box>
+          )
+        }
+      />
+    </div>
   );
 }
 

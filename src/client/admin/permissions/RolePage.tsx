@@ -48,7 +48,7 @@ function GrantCell({ grant, role }: { grant: Grant; role: Role }) {
 /** /permission/<role> — what a role may do, subject by subject, and the internal screens it opens; read from the ability file. */
 export function RolePage({ role }: { role: Role }) {
   const { t } = useTranslation(['permissions', 'admin']);
-  const title = t('permissions:title', { role });
+  const title = t(`admin:screens.permission${role}.title`);
   useDocumentTitle(title);
   const rows = useMemo(() => roleTable(role), [role]);
   const screens = useMemo(() => roleScreens(role), [role]);

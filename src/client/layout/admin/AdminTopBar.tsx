@@ -36,6 +36,9 @@ interface AdminTopBarProps {
   onToggleNavbar?: () => void;
 }
 
+/** Shown from the sm breakpoint up: a 390 px phone cannot fit every top-bar button. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'inline-flex' } } as const;
+
 const ROW = { height: TOPBAR_HEIGHT, minHeight: TOPBAR_HEIGHT, '@media (min-width:0px)': { minHeight: TOPBAR_HEIGHT }, gap: 1 } as const;
 
 /**
@@ -80,23 +83,24 @@ export function AdminTopBar({ onOpenMenu, menuOpen, onToggleNavbar }: AdminTopBa
           </IconButton>
         )}
         {tall ? <Box sx={{ flex: 1 }} /> : breadcrumbs}
+        {/* On phones the bar keeps what a user needs most; logs and outbox stay one Ctrl+K away (command palette). */}
         {seesLogs && (
-          <Tooltip title={t('admin:screens.logs.title')}>
-            <IconButton color="inherit" component={RouterLink} to="/logs" aria-label={t('admin:screens.logs.title')}>
-              <BugReportIcon />
-            </IconButton>
-          </Tooltip>
-        )}
-        {seesLogs && (
-          <Tooltip title={t('admin:screens.outbox.title')}>
-            <IconButton color="inherit" component={RouterLink} to="/outbox" aria-label={t('admin:screens.outbox.title')}>
-              <OutboxIcon />
-            </IconButton>
-          </Tooltip>
+          <Box sx={WIDE_ONLY}>
+            <Tooltip title={t('admin:screens.logs.title')}>
+              <IconButton color="inherit" component={RouterLink} to="/logs" aria-label={t('admin:screens.logs.title')}>
+                <BugReportIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('admin:screens.outbox.title')}>
+              <IconButton color="inherit" component={RouterLink} to="/outbox" aria-label={t('admin:screens.outbox.title')}>
+                <OutboxIcon />
+              </IconButton>
+            </Tooltip>
+          </Box>
         )}
         <PaletteButton />
         <NotificationsMenu />
-        {settings.fullscreen.btn && <FullscreenButton />}
+        {settings.fullscreen.btn && <Box sx={WIDE_ONLY}><FullscreenButton /></Box>}
         {settings.settingsPanel.btn && (
           <Tooltip title={t('settings:button')}>
             <IconButton color="inherit" aria-label={t('settings:button')} aria-haspopup="dialog" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>

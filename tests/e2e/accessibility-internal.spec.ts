@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SCREENS } from '../../src/client/admin/screens';
+import { defaultSettings, SETTINGS_STORAGE_KEY } from '../../src/client/settings/settings';
+import { violations } from '../helpers/axe';
+import { signedInContext } from '../helpers/pages/login-page';
+import { useBrowserSuite } from '../helpers/suite';
+
+const LANGUAGES = ['pt', 'en', 'es'] as const;
+const suite = useBrowserSuite({ requireBuild: true });
+
+describe('axe-core (WCAG 2.1 A and AA) on every internal screen, as Desenvolvedor (who may open them all)', () => {
+  it.each(LANGUAGES.flatMap((lang) => (['light', 'dark'] as const).map((scheme) => ({ lang, scheme }))))(
+    '$lang, $scheme: no violations',
+    async ({ lang, scheme }) => {
+      const { page, context } = await signedInContext(suite.browser, suite.server.url, 'Desenvolvedor');
+      const settings = JSON.stringify({ ...defaultSettings(), theme: { index: 0, dark: scheme === 'dark' } });
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: SETTINGS_STORAGE_KEY, value: settings });
+      const found: string[] = [];
+      for (const screen of ADMIN_SCREENS) {
+        await page.goto(`${suite.server.url}${screen.path}?lang=${lang}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+        expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lang}`));
+        for (const violation of await violations(page)) found.push(`${screen.path}: ${violation}`);
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    },
+  );
+});
