@@ -1,50 +1,32 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import pt from '../../src/client/i18n/locales/pt/complaints.json';
 import { formatNup } from '../../src/domain/nup';
-import { launchBrowser } from '../helpers/browser';
-import { signedInContext } from '../helpers/pages/login-page';
-import { startServer, type TestServer } from '../helpers/server';
+import { useSignedInSuite } from '../helpers/suite';
 
 const POLL = { timeout: 20_000 };
-const CLIENT_DIR = process.env.CLIENT_DIR ?? process.env.TEST_CLIENT_DIR ?? 'dist/client';
 const SUMMARY = 'Guindaste e2e sem sinalização';
 const NUP = formatNup('600000077772026');
 const WRONG_NUP = `${NUP.slice(0, -2)}${NUP.endsWith('00') ? '11' : '00'}`;
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  if (!fs.existsSync(`${CLIENT_DIR}/index.html`)) throw new Error(`${CLIENT_DIR} is missing: run \`npx vite build\` first.`);
-  server = await startServer({ env: { CLIENT_DIR } });
-  browser = await launchBrowser();
-  ({ page, errors } = await signedInContext(browser, server.url, 'Interno'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useSignedInSuite('Interno');
 
 async function choose(dialog: ReturnType<Page['getByRole']>, id: string, option: string) {
   await dialog.locator(`#${id}`).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await suite.page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The grid's row whose summary is `summary`. */
-const rowOf = (summary: string) => page.getByRole('row').filter({ hasText: summary });
+const rowOf = (summary: string) => suite.page.getByRole('row').filter({ hasText: summary });
 
 describe('complaints (/denuncias) as Interno', () => {
   it('creates (after fixing a NUP error), lists with its number, edits and deletes a complaint', async () => {
-    await page.goto(`${server.url}/denuncias`);
-    await page.getByRole('heading', { level: 1, name: pt.title }).waitFor();
-    await page.getByTestId('complaints-grid').getByRole('row').nth(1).waitFor(POLL);
+    await suite.page.goto(`${suite.server.url}/denuncias`);
+    await suite.page.getByRole('heading', { level: 1, name: pt.title }).waitFor();
+    await suite.page.getByTestId('complaints-grid').getByRole('row').nth(1).waitFor(POLL);
 
-    await page.getByRole('button', { name: pt.actions.create }).click();
-    const dialog = page.getByRole('dialog', { name: pt.create_title });
+    await suite.page.getByRole('button', { name: pt.actions.create }).click();
+    const dialog = suite.page.getByRole('dialog', { name: pt.create_title });
     await choose(dialog, 'complaint-regional', 'CINDACTA 2');
     await choose(dialog, 'complaint-process_type', pt.process_types['Denúncia']);
     await dialog.getByLabel(pt.fields.nup).fill(WRONG_NUP);
@@ -60,7 +42,7 @@ describe('complaints (/denuncias) as Interno', () => {
     await dialog.getByRole('button', { name: pt.actions.save }).click();
     await dialog.waitFor({ state: 'detached', ...POLL });
 
-    await page.getByLabel(pt.filters.q).fill('SBCT');
+    await suite.page.getByLabel(pt.filters.q).fill('SBCT');
     const row = rowOf(SUMMARY);
     await row.waitFor(POLL);
     expect(await row.locator('[data-field="nup"]').innerText()).toBe(NUP);
@@ -68,29 +50,29 @@ describe('complaints (/denuncias) as Interno', () => {
     expect(number).toMatch(/^\d+$/);
 
     await row.getByRole('menuitem', { name: pt.actions.show.replace('{{number}}', number) }).click();
-    await page.getByRole('dialog', { name: pt.show_title.replace('{{number}}', number) }).waitFor();
-    await page.getByRole('button', { name: pt.actions.close }).click();
+    await suite.page.getByRole('dialog', { name: pt.show_title.replace('{{number}}', number) }).waitFor();
+    await suite.page.getByRole('button', { name: pt.actions.close }).click();
 
     await row.getByRole('menuitem', { name: pt.actions.edit.replace('{{number}}', number) }).click();
-    const edit = page.getByRole('dialog', { name: pt.edit_title.replace('{{number}}', number) });
+    const edit = suite.page.getByRole('dialog', { name: pt.edit_title.replace('{{number}}', number) });
     await edit.getByLabel(pt.fields.summary).fill(`${SUMMARY} (editada)`);
     await edit.getByRole('button', { name: pt.actions.save }).click();
     await edit.waitFor({ state: 'detached', ...POLL });
     await rowOf(`${SUMMARY} (editada)`).waitFor(POLL);
 
     await rowOf(`${SUMMARY} (editada)`).getByRole('menuitem', { name: pt.actions.delete_one.replace('{{number}}', number) }).click();
-    const confirm = page.getByRole('dialog', { name: pt.delete_title.replace('{{number}}', number) });
+    const confirm = suite.page.getByRole('dialog', { name: pt.delete_title.replace('{{number}}', number) });
     await confirm.getByRole('button', { name: pt.actions.delete }).click();
     await confirm.waitFor({ state: 'detached', ...POLL });
     await expect.poll(() => rowOf(SUMMARY).count(), POLL).toBe(0);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 
   it('refuses a final date before the initial one', async () => {
-    await page.goto(`${server.url}/denuncias`);
-    await page.getByLabel(pt.filters.created_from).fill('2025-03-10');
-    await page.getByLabel(pt.filters.created_to).fill('2025-03-01');
-    await page.getByText(pt.errors.range).waitFor();
-    expect(new URL(page.url()).search).not.toContain('2025-03-01');
+    await suite.page.goto(`${suite.server.url}/denuncias`);
+    await suite.page.getByLabel(pt.filters.created_from).fill('2025-03-10');
+    await suite.page.getByLabel(pt.filters.created_to).fill('2025-03-01');
+    await suite.page.getByText(pt.errors.range).waitFor();
+    expect(new URL(suite.page.url()).search).not.toContain('2025-03-01');
   });
 });

@@ -1,84 +1,64 @@
-import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { InternalArea, LoginPage, demoUser, signedInContext } from '../helpers/pages/login-page';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { InternalArea, LoginPage, demoUser } from '../helpers/pages/login-page';
+import { useSignedInSuite } from '../helpers/suite';
 
 const POLL = { timeout: 20_000 };
-/** The built app (TEST_CLIENT_DIR or CLIENT_DIR point at another build). */
-const CLIENT_DIR = process.env.TEST_CLIENT_DIR ?? process.env.CLIENT_DIR ?? 'dist/client';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-let errors: string[];
+const suite = useSignedInSuite('Interno');
 
-beforeAll(async () => {
-  if (!fs.existsSync(`${CLIENT_DIR}/index.html`)) throw new Error(`${CLIENT_DIR} is missing: run \`npx vite build\` first.`);
-  server = await startServer({ env: { CLIENT_DIR } });
-  browser = await launchBrowser();
-  ({ page, errors } = await signedInContext(browser, server.url, 'Interno'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const topBarHeight = () => page.getByTestId('admin-topbar').evaluate((bar) => Math.round(bar.getBoundingClientRect().height));
+const topBarHeight = () => suite.page.getByTestId('admin-topbar').evaluate((bar) => Math.round(bar.getBoundingClientRect().height));
 /** WCAG relative luminance of the page's background. */
 const bodyLuminance = () =>
-  page.evaluate(() => {
+  suite.page.evaluate(() => {
     const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((v) => {
       const c = v / 255;
       return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
     }) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   });
-const storedSettings = () => page.evaluate(() => JSON.parse(localStorage.getItem('vva_settings') ?? 'null') as Record<string, unknown> | null);
-const panel = () => page.getByRole('dialog', { name: 'Configurações' });
+const storedSettings = () => suite.page.evaluate(() => JSON.parse(localStorage.getItem('vva_settings') ?? 'null') as Record<string, unknown> | null);
+const panel = () => suite.page.getByRole('dialog', { name: 'Configurações' });
 
 /** A full load of the dashboard, logging in again if the identity provider asks. */
 async function openDashboard(reload = false) {
-  if (reload) await page.reload();
-  else await page.goto(`${server.url}/dashboard`);
-  const internal = new InternalArea(page);
+  if (reload) await suite.page.reload();
+  else await suite.page.goto(`${suite.server.url}/dashboard`);
+  const internal = new InternalArea(suite.page);
   const painel = internal.heading().filter({ hasText: 'Painel' });
-  const login = page.locator('#kc-form-login');
+  const login = suite.page.locator('#kc-form-login');
   await Promise.race([painel.waitFor(), login.waitFor()]);
   if (await login.isVisible()) {
-    await new LoginPage(page).logIn(demoUser('Interno'));
+    await new LoginPage(suite.page).logIn(demoUser('Interno'));
     await painel.waitFor();
   }
 }
 
 /** Opens the settings panel with the keyboard: focus on the gear button, Enter. */
 async function openPanelByKeyboard() {
-  await page.getByRole('button', { name: 'Configurações' }).focus();
-  await page.keyboard.press('Enter');
+  await suite.page.getByRole('button', { name: 'Configurações' }).focus();
+  await suite.page.keyboard.press('Enter');
   await panel().waitFor();
 }
 
 async function toggleByKeyboard(label: string) {
   await panel().getByLabel(label).focus();
-  await page.keyboard.press('Space');
+  await suite.page.keyboard.press('Space');
 }
 
 /** Axe on a settled page: a tooltip fading in (focus back on the gear button) is measured once fully shown. */
 const wcag = async () => {
-  await page.waitForFunction(() => [...document.querySelectorAll('.MuiTooltip-tooltip')].every((tip) => getComputedStyle(tip).opacity === '1'));
+  await suite.page.waitForFunction(() => [...document.querySelectorAll('.MuiTooltip-tooltip')].every((tip) => getComputedStyle(tip).opacity === '1'));
   return wcagNow();
 };
 const wcagNow = async () =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+  (await new AxeBuilder({ page: suite.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 
 /** Waits for the drawer's slide-in to end (contrast is measured on the settled panel). */
 const settled = () =>
-  page.waitForFunction(() => {
+  suite.page.waitForFunction(() => {
     const paper = document.querySelector('.MuiDrawer-paperAnchorRight');
     return paper !== null && getComputedStyle(paper).transform === 'none' && getComputedStyle(paper).visibility !== 'hidden';
   });
@@ -88,8 +68,8 @@ describe('internal area settings', () => {
     await openDashboard();
     expect(await topBarHeight()).toBe(60);
     expect(await bodyLuminance()).toBeGreaterThan(0.5);
-    expect(await page.locator('footer').filter({ hasText: 'Versão 2.0.17' }).count()).toBe(1);
-    expect(await page.getByTestId('navbar-logo').count()).toBe(0);
+    expect(await suite.page.locator('footer').filter({ hasText: 'Versão 2.0.17' }).count()).toBe(1);
+    expect(await suite.page.getByTestId('navbar-logo').count()).toBe(0);
   });
 
   it('opens by keyboard, meets WCAG AA, and toggles dark theme and the toolbar mode', async () => {
@@ -104,19 +84,19 @@ describe('internal area settings', () => {
     const themes = panel().getByRole('radiogroup', { name: 'Tema de cores' });
     expect(await themes.getByRole('radio').count()).toBe(8);
     await themes.getByRole('radio', { name: 'Azul AGA' }).focus();
-    await page.keyboard.press('ArrowDown');
+    await suite.page.keyboard.press('ArrowDown');
     await expect.poll(() => themes.getByRole('radio', { name: 'Verde-azulado' }).isChecked(), POLL).toBe(true);
     expect(await wcag()).toEqual([]);
-    await page.keyboard.press('Escape');
+    await suite.page.keyboard.press('Escape');
     await expect.poll(() => panel().count(), POLL).toBe(0);
 
     await expect.poll(topBarHeight, POLL).toBe(121);
     expect(await bodyLuminance()).toBeLessThan(0.05);
-    expect(await page.locator('footer').count()).toBe(0);
-    expect(await page.getByTestId('navbar-logo').count()).toBe(1);
+    expect(await suite.page.locator('footer').count()).toBe(0);
+    expect(await suite.page.getByTestId('navbar-logo').count()).toBe(1);
     expect(await storedSettings()).toMatchObject({ dense: false, footer: false, navbar: { logo: true }, theme: { index: 1, dark: true } });
     // The breadcrumbs still lead from the dashboard, now on the second row.
-    expect(await page.getByRole('navigation', { name: 'Trilha de navegação' }).innerText()).toContain('Painel');
+    expect(await suite.page.getByRole('navigation', { name: 'Trilha de navegação' }).innerText()).toContain('Painel');
     expect(await wcag()).toEqual([]);
   });
 
@@ -124,7 +104,7 @@ describe('internal area settings', () => {
     await openDashboard(true);
     expect(await topBarHeight()).toBe(121);
     expect(await bodyLuminance()).toBeLessThan(0.05);
-    expect(await page.getByTestId('navbar-logo').count()).toBe(1);
+    expect(await suite.page.getByTestId('navbar-logo').count()).toBe(1);
   });
 
   it('restores the defaults with the default-settings button', async () => {
@@ -132,47 +112,47 @@ describe('internal area settings', () => {
     await panel().getByRole('button', { name: 'Configurações padrão' }).click();
     expect(await panel().getByLabel('Tema escuro').isChecked()).toBe(false);
     expect(await panel().getByLabel('Barra superior compacta').isChecked()).toBe(true);
-    await page.keyboard.press('Escape');
+    await suite.page.keyboard.press('Escape');
     await expect.poll(topBarHeight, POLL).toBe(60);
     expect(await bodyLuminance()).toBeGreaterThan(0.5);
-    expect(await page.locator('footer').filter({ hasText: 'Versão 2.0.17' }).count()).toBe(1);
+    expect(await suite.page.locator('footer').filter({ hasText: 'Versão 2.0.17' }).count()).toBe(1);
     expect(await storedSettings()).toMatchObject({ dense: true, footer: true, navbar: { show: true, dense: false, logo: false }, theme: { index: 0, dark: false } });
   });
 
   it('shows the scroll-to-top button past 300 px of scrolling', async () => {
-    await page.setViewportSize({ width: 1280, height: 600 });
+    await suite.page.setViewportSize({ width: 1280, height: 600 });
     await openDashboard();
-    const button = page.getByRole('button', { name: 'Voltar ao topo' });
+    const button = suite.page.getByRole('button', { name: 'Voltar ao topo' });
     expect(await button.count()).toBe(0);
     // The internal screens are short so far: a long page is made by adding room below the content.
-    await page.evaluate(() => {
+    await suite.page.evaluate(() => {
       if ((document.documentElement.scrollHeight - window.innerHeight) < 1000) {
         const spacer = document.createElement('div');
         spacer.style.height = '2000px';
         (document.getElementById('main-content') ?? document.body).append(spacer);
       }
     });
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(300);
+    await suite.page.evaluate(() => window.scrollTo(0, 300));
+    await suite.page.waitForTimeout(300);
     expect(await button.count()).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 320));
+    await suite.page.evaluate(() => window.scrollTo(0, 320));
     await button.waitFor();
     expect(await wcag()).toEqual([]);
     await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(0);
+    await expect.poll(() => suite.page.evaluate(() => window.scrollY), POLL).toBe(0);
     await expect.poll(() => button.count(), POLL).toBe(0);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await suite.page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('hides and shows the side menu, remembered across reloads', async () => {
-    const internal = new InternalArea(page);
+    const internal = new InternalArea(suite.page);
     await openDashboard();
     expect(await internal.nav.isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Ocultar menu lateral' }).click();
+    await suite.page.getByRole('button', { name: 'Ocultar menu lateral' }).click();
     await expect.poll(() => internal.nav.count(), POLL).toBe(0);
     await openDashboard(true);
     expect(await internal.nav.count()).toBe(0);
-    await page.getByRole('button', { name: 'Mostrar menu lateral' }).click();
+    await suite.page.getByRole('button', { name: 'Mostrar menu lateral' }).click();
     await internal.nav.waitFor();
     expect(await storedSettings()).toMatchObject({ navbar: { show: true } });
   });
@@ -181,14 +161,14 @@ describe('internal area settings', () => {
     await openPanelByKeyboard();
     await toggleByKeyboard('Tema escuro');
     await toggleByKeyboard('Barra superior compacta');
-    await page.keyboard.press('Escape');
+    await suite.page.keyboard.press('Escape');
     await expect.poll(topBarHeight, POLL).toBe(121);
-    await page.evaluate(() => localStorage.setItem('vva_version', '2.0.16'));
+    await suite.page.evaluate(() => localStorage.setItem('vva_version', '2.0.16'));
     await openDashboard(true);
-    expect(await page.evaluate(() => localStorage.getItem('vva_version'))).toBe('2.0.17');
+    expect(await suite.page.evaluate(() => localStorage.getItem('vva_version'))).toBe('2.0.17');
     await expect.poll(topBarHeight, POLL).toBe(60);
     expect(await bodyLuminance()).toBeGreaterThan(0.5);
     expect(await storedSettings()).toMatchObject({ dense: true, theme: { dark: false } });
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

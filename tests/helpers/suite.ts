@@ -1,7 +1,9 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import type { Role } from '../../src/domain/access';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
+import { signedInContext } from './pages/login-page';
 import { startServer, type TestServer } from './server';
 
 export interface BrowserSuite {
@@ -27,6 +29,23 @@ export function useBrowserSuite(options: { requireBuild?: boolean } = {}): Brows
   afterAll(async () => {
     await (suite.browser as Browser | undefined)?.close();
     await (suite.server as TestServer | undefined)?.close();
+  });
+  return suite;
+}
+
+export interface SignedInSuite extends BrowserSuite {
+  /** One page signed in as the suite's role, shared by its tests (set in beforeAll). */
+  page: Page;
+  /** Console errors and failed requests of that page. */
+  errors: string[];
+}
+
+/** A browser suite whose tests share one page signed in (through the real login page) as `role`. */
+export function useSignedInSuite(role: Role): SignedInSuite {
+  const suite = useBrowserSuite({ requireBuild: true }) as SignedInSuite;
+  beforeAll(async () => {
+    const { page, errors } = await signedInContext(suite.browser, suite.server.url, role);
+    Object.assign(suite, { page, errors });
   });
   return suite;
 }

@@ -4,29 +4,7 @@ import { fullscreenSupported } from '../../src/client/layout/admin/FullscreenBut
 import { defaultSettings, loadSettings, sanitizeSettings, saveSettings, SETTINGS_STORAGE_KEY, showsScrollTop, topBarHeight } from '../../src/client/settings/settings';
 import { createAdminTheme } from '../../src/client/themes/admin-theme';
 import { contrastRatio, PALETTE_ROLES, PALETTES, relativeLuminance, textOn } from '../../src/client/themes/palettes';
-
-/** An in-memory Web Storage. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../helpers/memory-storage';
 
 const current = () => {
   const storage = new MemoryStorage();

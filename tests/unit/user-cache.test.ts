@@ -2,29 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SALT_KEY, clearCachedUser, fetchUserInfo, loadCachedUser, saveCachedUser, userCacheKey, userFromToken, type TokenClaims, type UserInfo,
 } from '../../src/client/providers/user-cache';
-
-/** localStorage as the browser has it, in memory. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../helpers/memory-storage';
 
 const SUB = '6f1c2a9e-0000-4000-8000-000000000001';
 const record: UserInfo = {
