@@ -20,7 +20,8 @@ try {
   for (const path of ['/', '/planos']) {
     const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`${path.padEnd(8)} Lighthouse could not audit the page: ${runtimeError.code} ${runtimeError.message}`);
     const scores = (Object.keys(GOALS) as Category[]).map((category) => {
       const score = Math.round((categories[category]?.score ?? 0) * 100);
       return `${category} ${score} (goal ${GOALS[category]}: ${score >= GOALS[category] ? 'met' : 'not met'})`;

@@ -56,6 +56,8 @@ export async function preanalysisBatchRoutes(parent: FastifyInstance) {
       const until = row?.preanalysis_blocked_until?.slice(0, 10);
       if (until && until >= new Date().toISOString().slice(0, 10)) throw new HttpProblem(403, 'preanalysis_blocked', { date: until });
     },
+    // The answer is built here from typed rows: plain JSON, not re-validated against the schema (which documents it).
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     config: { rateLimit: { ...PREANALYSIS_BATCH_RATE, keyGenerator: (request: FastifyRequest) => `batch:${request.user?.id ?? request.ip}` } },
   }, async (request) => {
     const engine = await engineFor(app.db);
