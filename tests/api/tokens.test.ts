@@ -38,6 +38,15 @@ describe('bearer token verification', () => {
     expect((await userInfo(token)).status).toBe(401);
   });
 
+  it('stops accepting a token it already verified once the token expires (verified tokens are remembered only until exp)', async () => {
+    const token = await tokenFor(server, 'Desenvolvedor', { exp: now() + 1, iat: now() - 60 });
+    expect((await userInfo(token)).status).toBe(200);
+    expect((await userInfo(token)).status).toBe(200);
+    // Past exp and the verifier's 5 s clock tolerance.
+    await new Promise((resolve) => setTimeout(resolve, 7_500));
+    expect((await userInfo(token)).status).toBe(401);
+  });
+
   it('accepts a well-formed token of the stand-in', async () => {
     const response = await fetch(`${server.url}/api/plans?_end=1`, { headers: { authorization: `Bearer ${await tokenFor(server, 'Externo')}` } });
     expect(response.status).toBe(200);

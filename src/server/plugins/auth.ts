@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defineAbilityFor, isRole, type AppAbility, type Role } from '../../domain/access';
 import { createTokenVerifier, rolesFrom, type KeycloakClaims } from '../auth/verify';
+import { VerifiedTokens } from '../auth/verified-tokens';
 import { HttpProblem } from './problem-json';
 
 export interface AuthUser {
@@ -27,6 +28,7 @@ const ANONYMOUS = defineAbilityFor(null);
 export const authPlugin = fp(async (app) => {
   const verify = await createTokenVerifier(app.config);
   const clientId = app.config.keycloak.clientId;
+  const verified = new VerifiedTokens<{ user: AuthUser; ability: AppAbility }>();
   app.decorateRequest('user', null);
   app.decorateRequest('ability', null as unknown as AppAbility);
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -35,6 +37,12 @@ export const authPlugin = fp(async (app) => {
     if (!header || !(request.url.startsWith('/api/') || request.url.startsWith('/keycloak/'))) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new HttpProblem(401, 'invalid_token');
+    const known = verified.get(match[1]);
+    if (known) {
+      request.user = known.user;
+      request.ability = known.ability;
+      return;
+    }
     let claims: KeycloakClaims;
     try {
       claims = await verify(match[1]);
@@ -53,5 +61,6 @@ export const authPlugin = fp(async (app) => {
       claims,
     };
     request.ability = defineAbilityFor({ id: claims.sub, roles });
+    if (typeof claims.exp === 'number') verified.set(match[1], { user: request.user, ability: request.ability }, claims.exp);
   });
 }, { name: 'auth', dependencies: ['problem-json'] });
