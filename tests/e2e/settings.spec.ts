@@ -41,9 +41,16 @@ async function openPanelByKeyboard() {
   await panel().waitFor();
 }
 
+/**
+ * Focus a switch, press Space, and wait until it has flipped: a toggle re-renders the panel (the dark
+ * theme rebuilds the whole theme), so the next switch is focused only once that is done.
+ */
 async function toggleByKeyboard(label: string) {
-  await panel().getByLabel(label).focus();
+  const control = panel().getByLabel(label);
+  const before = await control.isChecked();
+  await control.focus();
   await suite.page.keyboard.press('Space');
+  await expect.poll(() => control.isChecked(), POLL).toBe(!before);
 }
 
 /** Axe on a settled page: a tooltip fading in (focus back on the gear button) is measured once fully shown. */
