@@ -55,7 +55,9 @@ async function toggleByKeyboard(label: string) {
 
 /** Axe on a settled page: a tooltip fading in (focus back on the gear button) is measured once fully shown. */
 const wcag = async () => {
-  await suite.page.waitForFunction(() => [...document.querySelectorAll('.MuiTooltip-tooltip')].every((tip) => getComputedStyle(tip).opacity === '1'));
+  // Grow animates opacity and scale: both must have ended (transform back to none).
+  await suite.page.waitForFunction(() => [...document.querySelectorAll('.MuiTooltip-tooltip')]
+    .every((tip) => getComputedStyle(tip).opacity === '1' && getComputedStyle(tip).transform === 'none'));
   return wcagNow();
 };
 const wcagNow = async () =>
@@ -104,6 +106,9 @@ describe('internal area settings', () => {
     expect(await storedSettings()).toMatchObject({ dense: false, footer: false, navbar: { logo: true }, theme: { index: 1, dark: true } });
     // The breadcrumbs still lead from the dashboard, now on the second row.
     expect(await suite.page.getByRole('navigation', { name: 'Trilha de navegação' }).innerText()).toContain('Painel');
+    // The page in its new look, without the gear button's tooltip (focus came back to it) fading over the closing panel.
+    await suite.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await suite.page.locator('.MuiTooltip-tooltip').first().waitFor({ state: 'detached' });
     expect(await wcag()).toEqual([]);
   });
 
