@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/server/db/index';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { freePort } from '../helpers/server';
 import { generatePlans } from './generate-plans';
+import { waitFor } from './wait-for';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RSS_GOAL_MB = 250;
@@ -31,7 +32,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/serve-ou
   env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, stdio: 'inherit',
 });
 try {
-  for (let i = 0; i < 600 && !(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  await waitFor(`http://127.0.0.1:${port}/api/health`, server);
   console.log(`${ROWS.toLocaleString('en')} plans, server process RSS sampled every 50 ms (goal < ${RSS_GOAL_MB} MB)`);
   for (const format of ['csv', 'xlsx', 'pdf']) {
     const before = rssMb(server.pid!);

@@ -2,7 +2,7 @@
 // measured in one run on this machine, for each row count (BENCH_ROWS, default 100k and 1M) and each
 // database (SQLite, and PostgreSQL when BENCH_DATABASE_URL or the local default answers).
 // Prints req/s, latency and the ratios; goals are reported, never asserted.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/index';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { freePort } from '../helpers/server';
+import { waitFor } from './wait-for';
 import { generatePlans } from './generate-plans';
 
 const ROW_COUNTS = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
@@ -24,17 +25,6 @@ const HELLO_GOAL = { sqlite: 0.5, postgres: 0.25 } as const;
 
 type Database = 'sqlite' | 'postgres';
 interface Row { name: string; rps: number; p50: number; p99: number; errors: number }
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** distinctPages: requests cycle through the first 40 pages (run against the server without a list cache). */
 async function measure(name: string, url: string, distinctPages = false): Promise<Row> {

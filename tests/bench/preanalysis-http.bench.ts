@@ -1,28 +1,18 @@
 // npm run bench (second part): pre-analysis evaluations per second over HTTP, beside a hello-world Fastify in the
 // same run. One evaluation per request (POST /api/preanalyses/batch with one row: the engine, validation, auth and
 // JSON, nothing stored) and 100 rows per request. Prints the numbers and the ratio; goals are reported, not asserted.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { destination } from '../../src/domain/preanalysis/geodesy';
 import { freePort } from '../helpers/server';
+import { waitFor } from './wait-for';
 import { tokenFor } from '../helpers/tokens';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GOAL = 2000;
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 let seed = 20261124;
 const rnd = () => {

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGIONALS } from '../../../domain/constants';
 import { PROCESS_TYPES, type Complaint } from '../../../domain/schemas/complaint';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { EMPTY_COMPLAINT, formValuesOf, validateComplaint, type ComplaintFormErrors, type ComplaintFormValues } from './complaint-form';
 
 interface ComplaintFormDialogProps {
@@ -85,10 +84,7 @@ export function ComplaintFormDialog({ record, onClose }: ComplaintFormDialogProp
             {serverError && <TextField value={serverError} error helperText={t('errors.server')} disabled size="small" />}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('actions.save')}</Button>
-        </DialogActions>
+        <FormDialogActions cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} onCancel={onClose} busy={busy} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -17,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField, ManagedKind, ManagedRecord } from './managed-kind';
 import { PlaceFields } from './PlaceFields';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { emptyValues, validateRecord, valuesOf, type FormErrors, type FormValues } from './record-form';
 
 interface RecordFormDialogProps {
@@ -109,10 +108,7 @@ export function RecordFormDialog({ kind, record, onClose }: RecordFormDialogProp
             {serverError && <Alert severity="error" role="alert">{`${t('errors.server')} ${serverError}`}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('actions.save')}</Button>
-        </DialogActions>
+        <FormDialogActions cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} onCancel={onClose} busy={busy} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { ROADMAP_LIMITS, ROADMAP_STATUSES, type RoadmapInput, type RoadmapItem, type RoadmapStatus } from '../../../domain/schemas/roadmap';
 
 interface Values { title: string; description: string; status: RoadmapStatus; target: string; position: string }
@@ -71,10 +70,7 @@ export function RoadmapFormDialog({ record, nextPosition, busy, onSave, onClose 
             </Stack>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('actions.save')}</Button>
-        </DialogActions>
+        <FormDialogActions cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} onCancel={onClose} busy={busy} />
       </form>
     </Dialog>
   );
