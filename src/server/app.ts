@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
 import { problemJsonPlugin } from './plugins/problem-json';
 import { securityPlugin } from './plugins/security';
+import { redisPlugin } from './plugins/redis';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { docsPlugin } from './plugins/docs';
 import { staticPlugin } from './plugins/static';
 import { authPlugin } from './plugins/auth';
@@ -41,11 +43,17 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** Trust the first `hops` proxies in front of the server (Fastify's types lack the numeric form). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole application: used by main.ts and by every test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Only proxies named by TRUST_PROXY may set the client address (X-Forwarded-For); by default none.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     // Query strings like ?state_code=SP&state_code=RJ arrive as arrays.
     routerOptions: { maxParamLength: 200 },
@@ -62,6 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.seed !== false) await seedDatabase(db, app.log);
 
   await app.register(problemJsonPlugin);
+  await app.register(redisPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(logsPlugin);
   await app.register(securityPlugin);
   // API answers over 1 kB are gzipped for clients that accept it (the app's files are compressed at build time).

@@ -16,6 +16,10 @@ export interface AppConfig {
   clientDir: string;
   /** Entries per resource in the list cache; 0 turns it off. */
   listCacheEntries: number;
+  /** Shared store of several instances (rate limits, throttles, list-cache invalidation); undefined → in memory. */
+  redisUrl: string | undefined;
+  /** Fastify's trustProxy: false (default, no proxy header trusted), a hop count, or proxy addresses/CIDRs. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -31,11 +35,28 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback?: string): string | 
   if (value === undefined) return undefined;
   try {
     const parsed = new URL(value);
-    if (!/^https?:$|^postgres(ql)?:$|^smtps?:$/.test(parsed.protocol)) throw new Error('protocol');
+    if (!/^https?:$|^postgres(ql)?:$|^smtps?:$|^rediss?:$/.test(parsed.protocol)) throw new Error('protocol');
   } catch {
     throw new ConfigError(name, `"${value}" is not a valid URL`);
   }
   return value.replace(/\/$/, '');
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy header (the peer address is the client); a number trusts that
+ * many hops of X-Forwarded-For; otherwise a comma-separated list of proxy addresses, CIDRs or Fastify's
+ * names (loopback, linklocal, uniquelocal). "true" is refused: it would let any client choose its address.
+ */
+function trustProxyOf(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = (entry: string) => /^(loopback|linklocal|uniquelocal)$/.test(entry) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry);
+  if (entries.length === 0 || !entries.every(valid)) {
+    throw new ConfigError('TRUST_PROXY', `"${text}" is not a hop count or a list of proxy addresses (e.g. 1, or 10.0.0.0/8,loopback); "true" is not allowed`);
+  }
+  return entries;
 }
 
 /** Reads the environment of DESIGN §3 into a typed config; a bad value throws a ConfigError naming the variable. */
@@ -76,5 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
     listCacheEntries: Number(cacheText),
+    redisUrl: url(env, 'REDIS_URL'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

@@ -60,6 +60,8 @@ export async function startServer(options: { env?: Record<string, string>; seed?
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // The suites play clients at different addresses through a proxy on loopback (X-Forwarded-For).
+    TRUST_PROXY: 'loopback',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...(process.env.TEST_KEYCLOAK_URL ? { KEYCLOAK_URL: process.env.TEST_KEYCLOAK_URL } : {}),
     ...(process.env.TEST_CLIENT_DIR ? { CLIENT_DIR: process.env.TEST_CLIENT_DIR } : {}),

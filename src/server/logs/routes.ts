@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -40,7 +39,6 @@ export function pageOf(raw: string): string {
 /** POST /api/logs/browser (anyone: the error reporter of every page) and GET /api/logs/dates (developers). */
 export async function logRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  await app.register(rateLimit, { global: false });
 
   app.post('/logs/browser', {
     schema: {

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +23,6 @@ export function addressOf(from: string): string {
 /** GET /api/documents/:id/file (the file of an auxiliary document) and POST /api/contact-messages (the contact form). */
 export async function contentRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  await app.register(rateLimit, { global: false });
 
   app.get('/documents/:id/file', {
     schema: {

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +43,6 @@ const answer = z.object({
  */
 export async function preanalysisBatchRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  await app.register(rateLimit, { global: false });
   app.post('/preanalyses/batch', {
     schema: {
       tags, summary: `Evaluate up to ${BATCH_MAX_ROWS} objects (CSV rows as JSON); per-row results and row-numbered errors; nothing stored`,

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -111,7 +110,6 @@ function resultMail(to: string, protocol: string, validUntil: string, publicUrl:
 /** Authenticated pre-analysis requests: evaluate with the engine, store under a new protocol, e-mail the declaration. */
 export async function preanalysisRequestRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  await app.register(rateLimit, { global: false });
 
   app.post('/preanalyses', {
     schema: {

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +22,6 @@ const problem = z.object({ type: z.string(), title: z.string(), status: z.number
  */
 export async function subscriptionRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  await app.register(rateLimit, { global: false });
 
   app.post('/subscriptions', {
     schema: {

@@ -1,0 +1,14 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+
+/**
+ * @fastify/rate-limit registered once for the whole app, off by default: a route opts in with
+ * `config: { rateLimit: {...} }`. With REDIS_URL the counters live in Redis, so N instances share one
+ * limit instead of multiplying it by N. Keys are the client address as Fastify sees it (see TRUST_PROXY).
+ */
+export const rateLimitPlugin = fp(async (app) => {
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: 'aga-rate-limit:' } : {}),
+  });
+}, { name: 'rate-limit', dependencies: ['redis'] });
