@@ -9,12 +9,17 @@ import { initI18n } from './i18n';
 import { installErrorReporter, reportRenderError } from './logs-reporter';
 import { fetchRuntimeConfig } from './providers/runtime-config';
 import { resetStorageOnNewVersion } from './providers/storage-version';
+import { warmInternalArea } from './providers/warm-start';
+import { loadAdminRoutes } from './admin/AdminGate';
+import { isAdminPath } from './admin/screens';
 
 installErrorReporter();
 resetStorageOnNewVersion();
 // Started now so that it runs while the messages of the current language download.
 const configRequest = fetchRuntimeConfig();
 configRequest.catch(() => undefined); // RuntimeConfigProvider reports the failure
+// A reload of an internal screen loads its code and resumes the session while the messages download.
+if (isAdminPath(window.location.pathname)) warmInternalArea(configRequest, loadAdminRoutes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -3,7 +3,9 @@ import { lazyPage } from '../components/lazy-page';
 import { RouteBoundary } from '../components/RouteBoundary';
 import { isAdminPath } from './screens';
 
-const AdminRoutes = lazyPage(() => import('./routes').then((m) => m.AdminRoutes));
+/** The internal area's chunk (main.tsx starts it early when the first page is an internal one). */
+export const loadAdminRoutes = () => import('./routes');
+const AdminRoutes = lazyPage(() => loadAdminRoutes().then((m) => m.AdminRoutes));
 
 /**
  * Every path the portal does not know: an internal-area path downloads the internal area's chunk,

@@ -1,6 +1,7 @@
 import type Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from './runtime-config';
-import { clearSessionHint, readSessionHint, writeSessionHint } from './session-hint';
+import { SESSION_HINT_KEY, clearSessionHint, readSessionHint, writeSessionHint } from './session-hint';
+import { clearStoredTokens, readStoredTokens, writeStoredTokens } from './stored-tokens';
 import type { TokenClaims } from './user-cache';
 
 export type KeycloakSettings = RuntimeConfig['keycloak'];
@@ -36,6 +37,7 @@ export function onSessionEnd(listener: () => void): () => void {
 }
 
 function sessionEnded() {
+  clearStoredTokens();
   clearSessionHint();
   for (const listener of endListeners) listener();
 }
@@ -46,29 +48,43 @@ export function displayName(claims: TokenClaims | undefined): string {
 
 /**
  * keycloak-js, downloaded and initialised on first need (a protected route, a login or registration click, a
- * session hint): PKCE S256, silent check-sso through /silent-check-sso.html, the login-status iframe.
+ * session hint): PKCE S256. A reload of a tab that had a session resumes it from the tab's stored tokens with one
+ * refresh request; otherwise silent check-sso through /silent-check-sso.html. No login-status iframe: a logout in
+ * another tab reaches this one through the session hint in localStorage (see watchOtherTabs).
  */
 export function loadKeycloak(): Promise<Keycloak> {
   loading ??= (async () => {
     const config = keycloakSettings();
     const { default: KeycloakClient } = await import('keycloak-js');
     const keycloak = new KeycloakClient(config);
+    const remember = () => {
+      writeStoredTokens({ token: keycloak.token, refreshToken: keycloak.refreshToken, idToken: keycloak.idToken });
+      writeSessionHint({ name: displayName(keycloak.tokenParsed) });
+    };
     keycloak.onTokenExpired = () => {
       keycloak.updateToken(MIN_TOKEN_VALIDITY).catch(() => {
         keycloak.clearToken();
       });
     };
     keycloak.onAuthLogout = sessionEnded;
-    keycloak.onAuthRefreshSuccess = () => writeSessionHint({ name: displayName(keycloak.tokenParsed) });
+    keycloak.onAuthRefreshSuccess = remember;
+    keycloak.onAuthRefreshError = clearStoredTokens;
+    const stored = readStoredTokens();
     await keycloak.init({
       onLoad: 'check-sso',
       pkceMethod: 'S256',
       responseMode: 'fragment',
-      silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
-      checkLoginIframe: true,
+      // With stored tokens the silent-check page would only add keycloak-js's third-party-cookie iframe round trip;
+      // if the refresh fails (the session ended elsewhere) check-sso falls back to a redirect with prompt=none.
+      ...(stored ? { token: stored.token, refreshToken: stored.refreshToken, idToken: stored.idToken } : { silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html` }),
+      checkLoginIframe: false,
     });
-    if (keycloak.authenticated) writeSessionHint({ name: displayName(keycloak.tokenParsed) });
-    else clearSessionHint();
+    if (keycloak.authenticated) remember();
+    else {
+      clearStoredTokens();
+      clearSessionHint();
+    }
+    watchOtherTabs(keycloak);
     ready = keycloak;
     return keycloak;
   })().catch((error: unknown) => {
@@ -76,6 +92,14 @@ export function loadKeycloak(): Promise<Keycloak> {
     throw error;
   });
   return loading;
+}
+
+/** A logout in another tab removes the session hint: this tab forgets its tokens too (what the login-status iframe did). */
+function watchOtherTabs(keycloak: Keycloak) {
+  window.addEventListener('storage', (event) => {
+    // clearToken() calls onAuthLogout, i.e. sessionEnded.
+    if ((event.key === SESSION_HINT_KEY || event.key === null) && event.newValue === null && keycloak.authenticated) keycloak.clearToken();
+  });
 }
 
 /** The instance if it is already initialised (never downloads anything). */
@@ -130,6 +154,7 @@ export async function refreshToken(): Promise<boolean> {
 
 /** Ends the identity provider's session and comes back to the portal's home. */
 export async function logoutAtIdp(): Promise<void> {
+  clearStoredTokens();
   clearSessionHint();
   const keycloak = await loadKeycloak();
   await keycloak.logout({ redirectUri: `${window.location.origin}/` });
