@@ -142,8 +142,3 @@ export function whereAllowed(source: FastifyRequest | AppAbility, action: Action
   const actions: readonly Action[] = typeof action === 'string' ? [action] : action;
   return whereOfRule(and(actions.map((each) => rowRule(source, each, subject))), options.table);
 }
-
-/** Both WHERE builders must hold. */
-export function both(first: Where, second: Where): Where {
-  return (eb) => eb.and([first(eb), second(eb)]);
-}
