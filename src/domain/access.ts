@@ -35,7 +35,11 @@ export interface AbilityUser {
   roles: readonly string[];
 }
 
-export const PUBLIC_SUBJECTS: readonly SubjectName[] = ['Plan', 'Tac', 'Aerodrome', 'State', 'Municipality', 'Document', 'Legislation', 'Faq', 'PreAnalysisLookup'];
+/** Read by everyone, every record. Plans and TACs are public too, but only once published (PUBLISHED below). */
+export const PUBLIC_SUBJECTS: readonly SubjectName[] = ['Aerodrome', 'State', 'Municipality', 'Document', 'Legislation', 'Faq', 'PreAnalysisLookup'];
+/** Published records: the only plans and TACs that visitors and roles which do not manage them may read or export. */
+export const PUBLISHED_SUBJECTS: readonly SubjectName[] = ['Plan', 'Tac'];
+export const PUBLISHED = { status: 'published' } as const;
 
 /** Field-equality conditions on a record (our subjects are named by strings, so CASL cannot type them). */
 const where = (conditions: Record<string, string>) => conditions as MongoQuery<never>;
@@ -48,7 +52,9 @@ export function isRole(value: string): value is Role {
 export function defineRulesFor(user: AbilityUser | null): AppRule[] {
   const { can, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
   can('read', [...PUBLIC_SUBJECTS]);
-  can('export', ['Plan', 'Tac']);
+  // Drafts and withdrawn records stay with the staff who manage them (Interno's `manage` below has no condition).
+  // The server turns these conditions into SQL for every list, record, count and export (server/access/where-allowed.ts).
+  can(['read', 'export'], [...PUBLISHED_SUBJECTS], where(PUBLISHED));
   if (!user) return rules;
 
   const roles = new Set(user.roles.filter(isRole));

@@ -68,11 +68,12 @@ describe('GET /api/dashboard', () => {
     expect(byMonth.length).toBeLessThanOrEqual(24);
   });
 
-  it('counts plans by type and state and TACs for every signed-in user', async () => {
+  it('counts plans by type and state and TACs for every signed-in user (published ones unless the user manages them)', async () => {
     const { db } = server.app;
-    const plans = await db.selectFrom('plans').select(['type', 'state_code']).execute();
-    const tacs = await db.selectFrom('tacs').select('id').execute();
     for (const role of ['Interno', 'Externo', null] as const) {
+      const statuses = role === 'Interno' ? ['draft', 'published', 'withdrawn'] : ['published'];
+      const plans = await db.selectFrom('plans').select(['type', 'state_code']).where('status', 'in', statuses).execute();
+      const tacs = await db.selectFrom('tacs').select('id').where('status', 'in', statuses).execute();
       const { status, body } = await dashboard(role);
       expect(status).toBe(200);
       expect(body.plans.total).toBe(plans.length);

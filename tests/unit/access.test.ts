@@ -51,6 +51,20 @@ describe('the ability file', () => {
     expect(externo.can('update', subject('Profile', { id: 'u2' }))).toBe(false);
   });
 
+  it('shows the public and roles that do not manage plans and TACs only published ones; Interno and Desenvolvedor all', () => {
+    for (const name of ['Plan', 'Tac'] as const) {
+      for (const ability of [anonymous, user('Externo'), user('Administrador'), defineAbilityFor({ id: 'u1', roles: [] })]) {
+        expect(ability.can('read', subject(name, { status: 'published' }))).toBe(true);
+        expect(ability.can('read', subject(name, { status: 'draft' }))).toBe(false);
+        expect(ability.can('export', subject(name, { status: 'withdrawn' }))).toBe(false);
+      }
+      for (const role of ['Interno', 'Desenvolvedor'] as const) {
+        expect(user(role).can('read', subject(name, { status: 'draft' }))).toBe(true);
+        expect(user(role).can('export', subject(name, { status: 'withdrawn' }))).toBe(true);
+      }
+    }
+  });
+
   it('opens each /permission/<Role> page to that role only, and all of them to Desenvolvedor', () => {
     expect(user('Interno').can('read', subject('RolePage', { role: 'Interno' }))).toBe(true);
     expect(user('Interno').can('read', subject('RolePage', { role: 'Administrador' }))).toBe(false);

@@ -27,7 +27,9 @@ describe('the role page table', () => {
   });
 
   it('gives everyone the public reading and Interno the complaints and the flowchart', () => {
-    expect(grant('Externo', 'Plan', 'read')).toEqual({ kind: 'yes' });
+    expect(grant('Externo', 'Faq', 'read')).toEqual({ kind: 'yes' });
+    expect(grant('Externo', 'Plan', 'read')).toEqual({ kind: 'own', fields: ['status'] });
+    expect(grant('Interno', 'Plan', 'read')).toEqual({ kind: 'yes' });
     expect(grant('Externo', 'Plan', 'create')).toEqual({ kind: 'no' });
     expect(grant('Interno', 'Complaint', 'delete')).toEqual({ kind: 'yes' });
     expect(grant('Interno', 'Flowchart', 'read')).toEqual({ kind: 'yes' });

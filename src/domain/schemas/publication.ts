@@ -25,5 +25,3 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 /** Filter, sort and visibility parts that plan and TAC list specs share. */
 export const publicationFilterable = { status: 'text', published_at: 'date', withdrawn_at: 'date' } as const;
 export const publicationSortable = ['status', 'published_at', 'withdrawn_at'] as const;
-/** Rows that a reader without the update right sees (anonymous visitors, Externo). */
-export const PUBLIC_ROWS = { status: 'published' } as const;

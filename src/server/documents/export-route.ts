@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceByName } from '../../domain/resources';
 import { localeFrom, type ProblemLocale } from '../i18n/problems';
-import { assertCan, rowConditions } from '../plugins/access';
+import { assertCan } from '../plugins/access';
 import type { ResourceDefinition } from '../resources/definition';
 import { parseListQuery, type ListQuery, type RawQuery } from '../resources/list-query';
 import { whereOf } from '../resources/list-sql';
-import { narrowed, visibleScope } from '../resources/visibility';
+import { visibleRows } from '../resources/visibility';
 import { csvStream } from './csv';
 import { describeFilters, fieldLabel, text } from './labels';
 import { PDF_MAX_ROWS, pdfBuffer } from './pdf';
@@ -54,8 +54,8 @@ export async function registerExports(parent: FastifyInstance, definition: Resou
     delete raw._end;
     delete raw._lang;
     const query = parseListQuery(raw, spec);
-    // The rows the caller may read (an Externo reads only their own records): exports never show more than the list.
-    const where = narrowed(whereOf(query, spec, rowConditions(request, 'read', subject)), visibleScope(request, definition));
+    // The rows the caller may both read and export (a visitor: published plans only): never more than the list.
+    const where = whereOf(query, spec, visibleRows(request, definition, 'read', 'export').where);
     const locale = lang === 'pt' || lang === 'en' || lang === 'es' ? lang : localeFrom(request.headers['accept-language']);
     return { query, where, locale };
   };

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { SubjectName } from '../../domain/access';
 import type { NotificationKind } from '../../domain/schemas/notification';
-import type { RowCondition } from '../plugins/access';
+import type { Where } from '../access/where-allowed';
 
 type Row = Record<string, unknown>;
 
@@ -54,14 +54,10 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
   },
 ];
 
-/** The rows of `source` a user may read that are new since `cutoff`: `conditions` as from rowConditions (null = all). */
-export function newRows(db: Kysely<any>, source: NotificationSource, conditions: RowCondition[] | null, cutoff: Date) {
-  return db.selectFrom(`${source.table} as s`).where((eb: ExpressionBuilder<any, any>) => {
-    const recent = eb(`s.${source.time}`, '>=', source.since(cutoff));
-    if (conditions === null) return recent;
-    const visible = conditions.map((c) => eb.and(Object.entries(c).map(([field, value]) => eb(`s.${field}`, '=', value))));
-    return eb.and([recent, eb.or(visible)]);
-  });
+/** The rows of `source` a user may read that are new since `cutoff`: `visible` from whereAllowed on table `s`. */
+export function newRows(db: Kysely<any>, source: NotificationSource, visible: Where, cutoff: Date) {
+  return db.selectFrom(`${source.table} as s`)
+    .where((eb: ExpressionBuilder<any, any>) => eb.and([eb(`s.${source.time}`, '>=', source.since(cutoff)), visible(eb)]));
 }
 
 /** A correlated "this user read this row one by one" test, for a select or a where on `s`. */

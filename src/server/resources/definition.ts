@@ -27,13 +27,11 @@ export interface ResourceDefinition {
    * (e.g. complaints take their control number from a counter). May throw an HttpProblem to refuse.
    */
   beforeCreate?: (db: Kysely<Database>, row: Record<string, unknown>) => Promise<Record<string, unknown>>;
-  /** Fixed column values: the resource sees only rows that have them and writes them on create (two resources over one table). */
-  scope?: Readonly<Record<string, string>>;
   /**
-   * Fixed column values of the rows that readers without the update right see (plans and TACs: only
-   * published ones); list, get and export honour it, while staff who may update see every row.
+   * Fixed column values: the resource sees only rows that have them and writes them on create (two resources over one
+   * table). Not an access rule: who may read which rows is the ability file's (domain/access.ts), e.g. published plans.
    */
-  publicRows?: Readonly<Record<string, string>>;
+  scope?: Readonly<Record<string, string>>;
   /** Called before a PUT or PATCH with the stored row and the changes; may throw an HttpProblem to refuse. */
   beforeUpdate?: (existing: Record<string, unknown>, changes: Record<string, unknown>) => void;
   /** Columns the server sets on every create and update from the request (e.g. updated_at, updated_by). */

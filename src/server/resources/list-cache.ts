@@ -9,8 +9,8 @@ interface Entry {
 /**
  * Recent list answers of one resource, keyed by the normalised query. Any write through the API clears
  * the resource's entries; entries also expire after the spec's 60-second TTL, which bounds how stale a
- * second server instance sharing a PostgreSQL database can be. Only answers that do not depend on the
- * caller (no per-user row conditions) are cached.
+ * second server instance sharing a PostgreSQL database can be. The key also names the rows the caller may
+ * see (resources/visibility.ts), so callers share an answer only when the ability file shows them the same rows.
  */
 export class ListCache {
   private readonly entries = new Map<string, Entry>();

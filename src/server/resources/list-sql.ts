@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ListSpec } from '../../domain/list-spec';
 import type { Filter, ListQuery } from './list-query';
-import type { RowCondition } from '../plugins/access';
+import type { Where } from '../access/where-allowed';
 
 type Eb = ExpressionBuilder<any, any>;
 
@@ -30,19 +30,15 @@ function filterExpression(eb: Eb, filter: Filter): Expression<SqlBool> {
   }
 }
 
-/** The WHERE of a list: every filter, the `q` search over the searchable fields, and the caller's row conditions. */
-export function whereOf(query: ListQuery, spec: ListSpec, conditions: RowCondition[] | null) {
+/** The WHERE of a list: every filter, the `q` search over the searchable fields, within the rows the caller may see. */
+export function whereOf(query: ListQuery, spec: ListSpec, visible: Where) {
   return (eb: Eb): Expression<SqlBool> => {
     const parts = query.filters.map((f) => filterExpression(eb, f));
     if (query.q) {
       const words = query.q.split(/\s+/).filter(Boolean).slice(0, 8);
       for (const word of words) parts.push(eb.or(spec.searchable.map((field) => contains(eb, field, word))));
     }
-    if (conditions) {
-      parts.push(conditions.length === 0
-        ? sql<SqlBool>`1 = 0`
-        : eb.or(conditions.map((c) => eb.and(Object.entries(c).map(([k, v]) => eb(eb.ref(k), '=', v))))));
-    }
+    parts.push(visible(eb));
     return eb.and(parts);
   };
 }

@@ -1,16 +1,15 @@
-import { PUBLIC_ROWS } from '../../domain/schemas/publication';
 import { HttpProblem } from '../plugins/problem-json';
 import type { ResourceDefinition } from './definition';
 
 type Row = Record<string, unknown>;
 
 /**
- * What plans and TACs share about publication: the public sees only published rows, a new row starts
- * as a draft or published (stamped), and its status changes afterwards only through
- * POST /api/<name>/:id/publish and /withdraw (routes/publication.ts).
+ * What plans and TACs share about publication: a new row starts as a draft or published (stamped), and its
+ * status changes afterwards only through POST /api/<name>/:id/publish and /withdraw (routes/publication.ts).
+ * That the public reads only published rows is a condition of the ability file (domain/access.ts), which
+ * server/access/where-allowed.ts turns into SQL.
  */
 export const publicationHooks = {
-  publicRows: PUBLIC_ROWS,
   beforeCreate: async (_db: unknown, row: Row) => row.status === 'draft'
     ? row
     : { ...row, status: 'published', published_at: new Date().toISOString() },

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../domain/access';
 import { registerExports } from '../documents/export-route';
-import { assertCan, rowConditions } from '../plugins/access';
+import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
 import type { ResourceDefinition } from './definition';
 import { ListCache, registerListCache } from './list-cache';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
 import { whereOf } from './list-sql';
 import { toRecord, toRow } from './rows';
-import { narrowed, visibleScope } from './visibility';
+import { visibleRows } from './visibility';
 
 type Row = Record<string, unknown>;
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -38,8 +38,10 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   const findOne = async (request: FastifyRequest, action: Action, rawId: string): Promise<Row> => {
     assertCan(request, action, subject);
     const id = parseId(rawId);
+    // A row the caller may not `action` (a visitor and a draft plan) is as absent as a missing one: 404, not 403.
+    const visible = visibleRows(request, definition, action);
     const row = await db.selectFrom(table as never).selectAll()
-      .where((eb) => eb.and([eb('id' as never, '=', id as never), ...visibleScope(request, definition).map(([k, v]) => eb(k as never, '=', v as never))]))
+      .where((eb) => eb.and([eb('id' as never, '=', id as never), visible.where(eb as never)]))
       .executeTakeFirst() as Row | undefined;
     if (!row) throw new HttpProblem(404, 'not_found', { resource: definition.name, id: rawId });
     assertCan(request, action, subject, row);
@@ -56,27 +58,27 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   }, async (request, reply) => {
     assertCan(request, 'read', subject);
     const query = parseListQuery(request.query as RawQuery, spec);
-    const conditions = rowConditions(request, 'read', subject);
-    const visible = visibleScope(request, definition);
-    const key = conditions === null ? cacheKey(query, visible) : null;
-    const cached = key ? cache.get(key) : undefined;
+    // Answers are cached per set of visible rows: every visitor shares one entry, Interno another.
+    const visible = visibleRows(request, definition, 'read');
+    const key = cacheKey(query, visible.key);
+    const cached = cache.get(key);
     if (cached) return reply.header('x-total-count', String(cached.total)).type('application/json; charset=utf-8').send(cached.body as never);
-    const where = narrowed(whereOf(query, spec, conditions), visible);
+    const where = whereOf(query, spec, visible.where);
     let page = db.selectFrom(table as never).selectAll().where(where as never);
     for (const { field, order } of query.sort) page = page.orderBy(field as never, order);
     // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
     if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id' as never, query.sort.at(-1)?.order ?? 'asc');
-    const countKey = conditions === null ? cacheKey({ ...query, start: 0, end: 0, sort: [] }, visible) : null;
-    const knownTotal = countKey ? cache.get(countKey)?.total : undefined;
+    const countKey = cacheKey({ ...query, start: 0, end: 0, sort: [] }, visible.key);
+    const knownTotal = cache.get(countKey)?.total;
     const [rows, total] = await Promise.all([
       page.limit(query.end - query.start).offset(query.start).execute() as Promise<Row[]>,
       knownTotal ?? db.selectFrom(table as never).select((eb) => eb.fn.countAll<number>().as('total')).where(where as never)
         .executeTakeFirstOrThrow().then((count) => Number((count as { total: number }).total)),
     ]);
     // The count of a filter set serves every page and sort of it: paging through a list counts once.
-    if (countKey && knownTotal === undefined) cache.set(countKey, '', total);
+    if (knownTotal === undefined) cache.set(countKey, '', total);
     const body = JSON.stringify(rows.map((row) => toRecord(definition, row)));
-    if (key) cache.set(key, body, total);
+    cache.set(key, body, total);
     return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body as never);
   });
 
@@ -144,7 +146,7 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   });
 }
 
-function cacheKey(query: ListQuery, visible: readonly (readonly [string, string])[]): string {
+function cacheKey(query: ListQuery, visible: string): string {
   const filters = [...query.filters].sort((a, b) => (a.field + a.op).localeCompare(b.field + b.op));
   return JSON.stringify([query.start, query.end, query.sort, filters, query.q, visible]);
 }

@@ -1,26 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { z } from 'zod';
-import { allows } from '../../domain/access';
 import { DASHBOARD_MONTHS, RECENT_LIMIT, dashboardSchema, type Dashboard, type RecentItem } from '../../domain/schemas/dashboard';
+import { rowRule, whereOfRule, type Where } from '../access/where-allowed';
 import type { Db } from '../db/index';
-import { assertCan, rowConditions, type RowCondition } from '../plugins/access';
+import { assertCan } from '../plugins/access';
 
 const tags = ['dashboard'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
-
-type Eb = ExpressionBuilder<any, any>;
-type Where = (eb: Eb) => Expression<SqlBool>;
-
-/** Rows matching one of the conditions (null: every row). */
-function whereAny(conditions: RowCondition[] | null): Where {
-  return (eb) => {
-    if (conditions === null) return sql<SqlBool>`1 = 1`;
-    if (conditions.length === 0) return sql<SqlBool>`1 = 0`;
-    return eb.or(conditions.map((c) => eb.and(Object.entries(c).map(([field, value]) => eb(eb.ref(field), '=', value)))));
-  };
-}
 
 /** The first seven characters of an ISO date: its month, on SQLite and PostgreSQL alike. */
 const monthOf = sql<string>`substr(created_at, 1, 7)`;
@@ -122,18 +110,19 @@ async function recentActivity(db: Db, readable: Readable): Promise<RecentItem[]>
   return items.sort((a, b) => b.date.localeCompare(a.date)).slice(0, RECENT_LIMIT);
 }
 
-/** What each section may show for this user: null when the user may not read that subject at all. */
+/**
+ * What each section may show for this user, from the ability file's row conditions: null when the user may read no
+ * row of that subject. Plans and TACs count only published ones unless the user manages them.
+ */
 function readableBy(request: FastifyRequest): Readable & { preanalysisScope: 'all' | 'own' } {
-  const section = (subject: 'Complaint' | 'PreAnalysis' | 'Plan' | 'Tac') =>
-    allows(request.ability, 'read', subject) ? rowConditions(request, 'read', subject) : [];
-  const complaints = section('Complaint');
-  const preanalyses = section('PreAnalysis');
+  const complaints = rowRule(request, 'read', 'Complaint');
+  const preanalyses = rowRule(request, 'read', 'PreAnalysis');
   return {
-    complaints: complaints === null || complaints.length > 0 ? whereAny(complaints) : null,
-    preanalyses: preanalyses === null || preanalyses.length > 0 ? whereAny(preanalyses) : null,
-    plans: whereAny(section('Plan')),
-    tacs: whereAny(section('Tac')),
-    preanalysisScope: preanalyses === null ? 'all' : 'own',
+    complaints: complaints === false ? null : whereOfRule(complaints),
+    preanalyses: preanalyses === false ? null : whereOfRule(preanalyses),
+    plans: whereOfRule(rowRule(request, 'read', 'Plan')),
+    tacs: whereOfRule(rowRule(request, 'read', 'Tac')),
+    preanalysisScope: preanalyses === true ? 'all' : 'own',
   };
 }
 

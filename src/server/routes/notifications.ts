@@ -2,26 +2,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allows } from '../../domain/access';
 import {
   markReadSchema, NOTIFICATION_DAYS, NOTIFICATION_LIMIT, notificationListSchema, parseNotificationId, unreadCountSchema,
   type Notification, type NotificationKind, type NotificationList,
 } from '../../domain/schemas/notification';
 import { NOTIFICATION_SOURCES, newRows, readOne, type NotificationSource } from '../notifications/sources';
-import { assertCan, rowConditions, type RowCondition } from '../plugins/access';
+import { rowRule, whereOfRule, type Where } from '../access/where-allowed';
+import { assertCan } from '../plugins/access';
 
 const tags = ['notifications'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const DAY_MS = 86_400_000;
 
-interface Visible { source: NotificationSource; conditions: RowCondition[] | null }
+interface Visible { source: NotificationSource; where: Where }
 
 /** The sources this user may read, each with the rows it may see (sources it may see nothing of are left out). */
 function visibleSources(request: FastifyRequest): Visible[] {
   return NOTIFICATION_SOURCES
-    .filter((source) => allows(request.ability, 'read', source.subject))
-    .map((source) => ({ source, conditions: rowConditions(request, 'read', source.subject) }))
-    .filter((v) => v.conditions === null || v.conditions.length > 0);
+    .map((source) => ({ source, rule: rowRule(request, 'read', source.subject) }))
+    .filter(({ rule }) => rule !== false)
+    .map(({ source, rule }) => ({ source, where: whereOfRule(rule, 's') }));
 }
 
 const cutoffOf = (now: Date) => new Date(now.getTime() - NOTIFICATION_DAYS * DAY_MS);
@@ -34,8 +34,8 @@ async function marksOf(db: Kysely<any>, userId: string): Promise<Map<string, num
 
 async function unreadCount(db: Kysely<any>, userId: string, visible: Visible[], now: Date): Promise<number> {
   const marks = await marksOf(db, userId);
-  const counts = await Promise.all(visible.map(({ source, conditions }) =>
-    newRows(db, source, conditions, cutoffOf(now))
+  const counts = await Promise.all(visible.map(({ source, where }) =>
+    newRows(db, source, where, cutoffOf(now))
       .where('s.id', '>', marks.get(source.kind) ?? 0)
       .where((eb) => eb.not(readOne(eb, userId, source.kind)))
       .select((eb) => eb.fn.countAll().as('total'))
@@ -46,8 +46,8 @@ async function unreadCount(db: Kysely<any>, userId: string, visible: Visible[], 
 
 async function listNotifications(db: Kysely<any>, userId: string, visible: Visible[], now: Date): Promise<NotificationList> {
   const marks = await marksOf(db, userId);
-  const perSource = await Promise.all(visible.map(async ({ source, conditions }) => {
-    const rows = await newRows(db, source, conditions, cutoffOf(now))
+  const perSource = await Promise.all(visible.map(async ({ source, where }) => {
+    const rows = await newRows(db, source, where, cutoffOf(now))
       .select(['s.id', `s.${source.time} as at`, ...source.columns.map((c) => `s.${c}`)])
       .select((eb) => readOne(eb, userId, source.kind).as('read_one'))
       .orderBy(`s.${source.time}`, 'desc').orderBy('s.id', 'desc')
@@ -74,10 +74,10 @@ async function markRead(db: Kysely<any>, userId: string, visible: Visible[], ids
   for (const parsed of ids.map(parseNotificationId)) {
     if (parsed) wanted.set(parsed.kind, [...(wanted.get(parsed.kind) ?? []), parsed.sourceId]);
   }
-  for (const { source, conditions } of visible) {
+  for (const { source, where } of visible) {
     const sourceIds = wanted.get(source.kind);
     if (!sourceIds) continue;
-    const found = await newRows(db, source, conditions, cutoffOf(now)).where('s.id', 'in', sourceIds).select('s.id').execute();
+    const found = await newRows(db, source, where, cutoffOf(now)).where('s.id', 'in', sourceIds).select('s.id').execute();
     if (found.length === 0) continue;
     await db.insertInto('notification_reads')
       .values(found.map((row) => ({ user_id: userId, kind: source.kind, source_id: Number(row.id), read_at: now.toISOString() })))
@@ -88,8 +88,8 @@ async function markRead(db: Kysely<any>, userId: string, visible: Visible[], ids
 
 /** Moves each kind's watermark to its newest visible row; the single reads below it are no longer needed. */
 async function markAllRead(db: Kysely<any>, userId: string, visible: Visible[], now: Date) {
-  for (const { source, conditions } of visible) {
-    const newest = await newRows(db, source, conditions, cutoffOf(now)).select((eb) => eb.fn.max('s.id').as('newest')).executeTakeFirst();
+  for (const { source, where } of visible) {
+    const newest = await newRows(db, source, where, cutoffOf(now)).select((eb) => eb.fn.max('s.id').as('newest')).executeTakeFirst();
     const upTo = Number(newest?.newest ?? 0);
     if (!upTo) continue;
     await db.transaction().execute(async (trx) => {
