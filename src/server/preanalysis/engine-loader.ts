@@ -8,7 +8,9 @@ export async function loadFacilityData(db: Db): Promise<FacilityData> {
     db.selectFrom('aerodromes').select(['id', 'icao', 'name', 'kind', 'latitude', 'longitude', 'elevation_m', 'state_code', 'municipality']).orderBy('id').execute(),
     db.selectFrom('runways').select(['id', 'aerodrome_id', 'length_m', 'width_m', 'surface', 'lighted']).orderBy('id').execute(),
     db.selectFrom('runway_ends').select(['id', 'runway_id', 'ident', 'heading_deg', 'latitude', 'longitude', 'displaced_threshold_m', 'elevation_m']).orderBy('id').execute(),
-    db.selectFrom('plans').select(['aerodrome_id', 'type']).where('aerodrome_id', 'is not', null).orderBy('id').execute(),
+    db.selectFrom('plans').select(['aerodrome_id', 'type']).where('aerodrome_id', 'is not', null)
+      // Only published plans are in force: a draft or a withdrawn plan must not change a public result.
+      .where('status', '=', 'published').orderBy('id').execute(),
   ]);
   const num = (v: unknown): number => Number(v);
   const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
