@@ -183,7 +183,7 @@ describe('embedded identity provider', () => {
     expect((await token({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token! })).status).toBe(200);
   });
 
-  it('slows down an address after 5 wrong passwords instead of locking the account (tests/api/idp-throttle.test.ts)', async () => {
+  it('slows down an address after 5 wrong passwords instead of locking the account', async () => {
     const ip = { 'x-forwarded-for': '10.9.9.9' };
     for (let attempt = 1; attempt <= 5; attempt++) {
       const { response } = await login(new Browser(server.url), 'interno', 'wrong-password', {}, ip);

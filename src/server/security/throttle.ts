@@ -62,14 +62,11 @@ export class MemoryThrottle implements Throttle {
 
   private store(key: string, entry: Entry): void {
     this.entries.delete(key);
+    // Full: forget the least recently touched key (Map order is insertion order, and store re-inserts), in O(1)
+    // so a flood of new addresses costs no sweep; expired keys are dropped when read.
     if (this.entries.size >= this.maxEntries) {
-      const now = this.now();
-      for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
-      // Still full: forget the least recently touched keys (Map order is insertion order, and store re-inserts).
-      for (const k of this.entries.keys()) {
-        if (this.entries.size < this.maxEntries) break;
-        this.entries.delete(k);
-      }
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, entry);
   }
