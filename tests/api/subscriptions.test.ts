@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { latestMailTo } from '../../src/server/mail/index';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
@@ -100,6 +100,55 @@ describe('subscription by city', () => {
     // São Paulo is still subscribed.
     await createPlan(SAO_PAULO, 'São Paulo');
     expect((await mailsTo('carla@example.com')).at(-1)?.subject).toBe('Nuevo plan publicado: São Paulo/SP');
+  });
+});
+
+describe('a repeated request', () => {
+  it('keeps the pending link valid and sends no second e-mail within 15 minutes, answering alike', async () => {
+    const address = `owner.${Date.now()}@example.com`;
+    const first = await subscribe({ email: address, municipality_ids: [CAMPINAS] }, { 'x-forwarded-for': '10.0.1.1' });
+    const token = await linkToken(address, 'confirmar');
+    // A stranger repeats the request (and adds a city) from another address.
+    const again = await subscribe({ email: address, municipality_ids: [CAMPINAS, SAO_PAULO] }, { 'x-forwarded-for': '10.0.1.2' });
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await mailsTo(address)).toHaveLength(1);
+    const confirmed = await fetch(`${server.url}/api/subscriptions/confirm?token=${token}`);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ status: 'confirmed', municipalities: [{ municipality: 'Campinas', state_code: 'SP' }] });
+  });
+
+  it('resends the same link once the interval is over, listing every pending city', async () => {
+    const address = `later.${Date.now()}@example.com`;
+    await subscribe({ email: address, municipality_ids: [CAMPINAS] }, { 'x-forwarded-for': '10.0.1.3' });
+    const token = await linkToken(address, 'confirmar');
+    // 16 minutes later (only the clock is faked; the server keeps running).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 16 * 60_000);
+      await subscribe({ email: address, municipality_ids: [SAO_PAULO] }, { 'x-forwarded-for': '10.0.1.4' });
+    } finally {
+      vi.useRealTimers();
+    }
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(2);
+    expect(await linkToken(address, 'confirmar')).toBe(token);
+    expect(mails[1]!.text).toContain('Campinas/SP');
+    expect(mails[1]!.text).toContain('São Paulo/SP');
+  });
+
+  it('is counted once for all instances sharing Redis', async () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    const [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
+    try {
+      const address = `shared.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+      expect((await subscribe({ email: address, municipality_ids: [CAMPINAS] }, {}, one)).status).toBe(202);
+      expect((await subscribe({ email: address, municipality_ids: [CAMPINAS] }, {}, two)).status).toBe(202);
+      const sent = async (target: TestServer) => (await target.app.db.selectFrom('outbox').select('id').where('to_address', '=', address).execute()).length;
+      expect([await sent(one), await sent(two)]).toEqual([1, 0]);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });
 

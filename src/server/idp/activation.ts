@@ -1,6 +1,7 @@
 import type { IdpContext } from './context';
 import { translator, type Locale } from './i18n';
 import { sendMail } from '../mail/index';
+import { MAIL_INTERVAL_MS, keys } from './throttling';
 import { createActionToken, fullName, type IdpUser } from './users';
 import { html } from './views/html';
 
@@ -8,8 +9,13 @@ export function actionTokenUrl(ctx: IdpContext, key: string): string {
   return `${ctx.issuer}/login-actions/action-token?key=${encodeURIComponent(key)}`;
 }
 
-/** Mails a fresh single-use activation link; `redirectUri` (already validated) is where the success page links back to. */
-export async function sendActivationMail(ctx: IdpContext, user: IdpUser, locale: Locale, redirectUri: string | null): Promise<void> {
+/**
+ * Mails a fresh single-use activation link, at most once per account per 15 minutes (each login of an unverified
+ * account asks for one, and logins are cheap to repeat); false when one went out recently. `redirectUri` (already
+ * validated) is where the success page links back to.
+ */
+export async function sendActivationMail(ctx: IdpContext, user: IdpUser, locale: Locale, redirectUri: string | null): Promise<boolean> {
+  if (!(await ctx.throttle.claim(keys.activationMail(user.id), MAIL_INTERVAL_MS))) return false;
   const key = await createActionToken(ctx.db, {
     userId: user.id,
     action: 'verify-email',
@@ -33,4 +39,5 @@ ${paragraphs.map((p) => html`<p>${p}</p>`)}
 </body></html>`;
   await sendMail(ctx.db, ctx.config, { to: user.email, subject: t('activationSubject', params), text, html: body.value });
   if (!ctx.config.smtpUrl) ctx.log.info({ to: user.email, link }, 'activation link (SMTP_URL is unset; the message is kept in the outbox)');
+  return true;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import type { Throttle } from '../security/throttle';
 import type { Db } from '../db/index';
 import type { SigningKey } from './keys';
 import type { RealmClient, RealmSettings } from './realm';
@@ -20,6 +21,8 @@ export interface IdpContext {
   codes: AuthorizationCodes;
   secureCookies: boolean;
   log: FastifyBaseLogger;
+  /** Login, registration and e-mail throttles (shared through Redis when REDIS_URL is set). */
+  throttle: Throttle;
 }
 
 export const ACCOUNT_CLIENT_ID = 'account-console';

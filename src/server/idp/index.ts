@@ -13,6 +13,7 @@ import { logoutRoutes } from './routes/logout';
 import { registrationRoutes } from './routes/registration';
 import { tokenRoutes } from './routes/token';
 import { userinfoRoutes } from './routes/userinfo';
+import { createThrottle } from '../security/throttle';
 import { AuthorizationCodes } from './sessions';
 import { importRealmUsers } from './users';
 
@@ -49,6 +50,7 @@ export const idpPlugin: FastifyPluginAsync<{ config: AppConfig; db: Db }> = asyn
     codes: new AuthorizationCodes(realm.codeSeconds),
     secureCookies: config.publicUrl.startsWith('https:'),
     log: app.log,
+    throttle: createThrottle(app.redis ?? null, (err) => app.log.warn({ err }, 'throttle: Redis failed, counting in memory')),
   };
 
   const demoUsers = await importRealmUsers(db, realm, portal.clientId);

@@ -7,7 +7,8 @@ import { translator, type Locale, type MessageKey } from './i18n';
 import { burnVerification, verifyPassword } from './passwords';
 import { withResponseParams } from './redirect-uris';
 import { createSession, type IdpSession } from './sessions';
-import { clearFailedLogins, findUserByLogin, isLocked, recordFailedLogin, type IdpUser } from './users';
+import { accountRule, addressRule, keys } from './throttling';
+import { findUserByLogin, type IdpUser } from './users';
 import { renderLoginPage } from './views/login';
 import { renderMessagePage } from './views/message';
 
@@ -16,26 +17,29 @@ export const endpoint = (ctx: IdpContext, name: string) => `${ctx.issuer}/protoc
 
 export type AuthenticationResult =
   | { ok: true; user: IdpUser }
-  | { ok: false; message: MessageKey; params?: Record<string, string | number>; unverified?: IdpUser };
+  | { ok: false; message: MessageKey; params?: Record<string, string | number>; unverified?: IdpUser; retryAfterMs?: number };
 
-/** Checks a username (or e-mail) and password with Keycloak's rules: lockout after failureFactor misses, verified e-mail required. */
-export async function authenticate(ctx: IdpContext, login: string, password: string): Promise<AuthenticationResult> {
+/**
+ * Checks a username (or e-mail) and password, throttled per client address and per login name (./throttling.ts).
+ * An attempt during a wait is refused before the password is looked at; otherwise the password is always run
+ * through scrypt, so an unknown name and a known one answer alike, in the same time.
+ */
+export async function authenticate(ctx: IdpContext, login: string, password: string, address: string): Promise<AuthenticationResult> {
   if (!login.trim() || !password) return { ok: false, message: 'missingCredentials' };
+  const perAccount = accountRule(ctx.realm);
+  const addressKey = keys.loginAddress(address);
+  const accountKey = keys.loginAccount(login);
+  const wait = Math.max(await ctx.throttle.blockedFor(addressKey), perAccount ? await ctx.throttle.blockedFor(accountKey) : 0);
+  if (wait > 0) return { ok: false, message: 'tooManyAttempts', params: { seconds: Math.ceil(wait / 1000) }, retryAfterMs: wait };
+
   const user = await findUserByLogin(ctx.db, login, ctx.realm.loginWithEmailAllowed);
-  const lockout = { count: ctx.realm.failureFactor ?? 0, minutes: Math.ceil(ctx.realm.lockoutSeconds / 60) };
-  if (!user) {
-    await burnVerification(password);
+  const matches = user ? await verifyPassword(password, user.password_hash) : (await burnVerification(password), false);
+  if (!user || !matches) {
+    await ctx.throttle.hit(addressKey, addressRule(ctx.realm));
+    if (perAccount) await ctx.throttle.hit(accountKey, perAccount);
     return { ok: false, message: 'invalidCredentials' };
   }
-  if (isLocked(user)) return { ok: false, message: 'accountLocked', params: lockout };
-  if (!(await verifyPassword(password, user.password_hash))) {
-    const failureFactor = ctx.realm.failureFactor;
-    if (failureFactor !== undefined && (await recordFailedLogin(ctx.db, user.id, failureFactor, ctx.realm.lockoutSeconds))) {
-      return { ok: false, message: 'accountLocked', params: lockout };
-    }
-    return { ok: false, message: 'invalidCredentials' };
-  }
-  await clearFailedLogins(ctx.db, user.id);
+  if (perAccount) await ctx.throttle.reset(accountKey);
   if (!user.enabled) return { ok: false, message: 'accountDisabled' };
   if (ctx.realm.verifyEmail && !user.email_verified) return { ok: false, message: 'emailNotVerified', params: { email: user.email }, unverified: user };
   return { ok: true, user };

@@ -19,11 +19,16 @@ export type FieldErrors = Partial<Record<RegistrationField, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[a-z0-9._-]{3,60}$/;
 
-/** Normalises the form (trimmed, lower-case username and e-mail, CPF digits) and returns it with translated field errors. */
+/**
+ * Normalises the form (trimmed, lower-case username and e-mail, CPF digits) and returns it with translated field
+ * errors. Whether the username, e-mail or CPF is taken is checked only with `checkTaken` (realms without e-mail
+ * verification); otherwise the route answers alike and tells the mailbox (./registration-mail.ts).
+ */
 export async function validateRegistration(
   ctx: IdpContext,
   form: Record<string, string | undefined>,
   t: Translate,
+  checkTaken: boolean,
 ): Promise<{ input: RegistrationInput; errors: FieldErrors }> {
   const input: RegistrationInput = {
     username: (form.username ?? '').trim().toLowerCase(),
@@ -52,7 +57,7 @@ export async function validateRegistration(
     if (problem) fail('password', problem, { min: problem === 'passwordTooShort' ? minLength : minDigits });
   }
   if ((form['password-confirm'] ?? '') !== input.password) fail('password-confirm', 'passwordMismatch');
-  await addTakenErrors(ctx, input, errors, t);
+  if (checkTaken) await addTakenErrors(ctx, input, errors, t);
   return { input, errors };
 }
 

@@ -99,24 +99,6 @@ export async function importRealmUsers(db: Db, realm: RealmSettings, clientId: s
   return imported;
 }
 
-export function isLocked(user: Pick<IdpUser, 'locked_until'>, now = new Date()): boolean {
-  return user.locked_until !== null && user.locked_until > now.toISOString();
-}
-
-/** Counts a wrong password; at `failureFactor` in a row the user is locked for `lockoutSeconds`. Returns whether it is locked now. */
-export async function recordFailedLogin(db: Db, userId: string, failureFactor: number, lockoutSeconds: number): Promise<boolean> {
-  await db.updateTable('idp_users').set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) })).where('id', '=', userId).execute();
-  const row = await db.selectFrom('idp_users').select('failed_logins').where('id', '=', userId).executeTakeFirst();
-  if (!row || row.failed_logins < failureFactor) return false;
-  const until = new Date(Date.now() + lockoutSeconds * 1000).toISOString();
-  await db.updateTable('idp_users').set({ failed_logins: 0, locked_until: until }).where('id', '=', userId).execute();
-  return true;
-}
-
-export async function clearFailedLogins(db: Db, userId: string): Promise<void> {
-  await db.updateTable('idp_users').set({ failed_logins: 0, locked_until: null }).where('id', '=', userId).execute();
-}
-
 const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
 /** A single-use e-mail link key; only its hash is stored. */

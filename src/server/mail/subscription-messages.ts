@@ -43,6 +43,12 @@ const fill = (template: string, params: Record<string, string>) => template.repl
 const textOf = (locale: string) => TEXT[(locale in TEXT ? locale : 'pt') as Locale];
 
 export const confirmLink = (publicUrl: string, token: string) => `${publicUrl}/inscricao/confirmar?token=${token}`;
+/** The token of the confirmation link in a confirmation e-mail's text (undefined when there is none). */
+export function confirmTokenIn(text: string, publicUrl: string): string | undefined {
+  const prefix = confirmLink(publicUrl, '');
+  const start = text.indexOf(prefix);
+  return start < 0 ? undefined : /^[A-Za-z0-9_-]+/.exec(text.slice(start + prefix.length))?.[0];
+}
 export const unsubscribeLink = (publicUrl: string, token: string) => `${publicUrl}/inscricao/cancelar?token=${token}`;
 
 function compose(to: string, subject: string, paragraphs: readonly (string | { label: string; url: string })[]): MailMessage {

@@ -4,12 +4,15 @@ import { z } from 'zod';
 import { subscriptionOutcomeSchema, subscriptionRequestSchema, subscriptionTokenSchema, type SubscriptionOutcome, type SubscriptionRequest } from '../../domain/schemas/subscription';
 import type { Db } from '../db/index';
 import { sendMail } from '../mail/index';
-import { confirmationMail } from '../mail/subscription-messages';
+import { confirmTokenIn, confirmationMail } from '../mail/subscription-messages';
 import { hashSubscriptionToken, newSubscriptionToken } from '../mail/subscription-tokens';
 import { HttpProblem } from '../plugins/problem-json';
+import { createThrottle } from '../security/throttle';
 
-/** Requests per IP and window on POST /api/subscriptions (each one sends an e-mail). */
+/** Requests per IP and window on POST /api/subscriptions (each one may send an e-mail). */
 export const SUBSCRIBE_RATE = { max: 5, timeWindow: '10 minutes' } as const;
+/** At most one confirmation e-mail per address in this time, whoever asks (a mailbox cannot be flooded). */
+export const CONFIRMATION_INTERVAL_MS = 15 * 60_000;
 
 const tags = ['subscriptions'];
 const accepted = z.object({ status: z.literal('pending') });
@@ -22,6 +25,7 @@ const problem = z.object({ type: z.string(), title: z.string(), status: z.number
  */
 export async function subscriptionRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const throttle = createThrottle(app.redis ?? null, (err) => app.log.warn({ err }, 'throttle: Redis failed, counting in memory'));
 
   app.post('/subscriptions', {
     schema: {
@@ -31,8 +35,16 @@ export async function subscriptionRoutes(parent: FastifyInstance) {
     config: { rateLimit: SUBSCRIBE_RATE },
   }, async (request, reply) => {
     const places = await placesOf(app.db, request.body.municipality_ids);
-    const token = await storePending(app.db, request.body, places);
-    await sendMail(app.db, app.config, confirmationMail(request.body.email, request.body.locale, places, app.config.publicUrl, token));
+    // A repeated request within the interval changes nothing and sends nothing, but answers the same.
+    if (await throttle.claim(`subscriptions:mail:${request.body.email}`, CONFIRMATION_INTERVAL_MS)) {
+      const token = await storePending(app.db, request.body, places, app.config.publicUrl);
+      // The link may also cover places of an earlier request: the e-mail lists everything it confirms.
+      const covered = await app.db.selectFrom('subscriptions').select(['municipality', 'state_code'])
+        .where('token_hash', '=', hashSubscriptionToken(token)).where('confirmed_at', 'is', null).where('unsubscribed_at', 'is', null)
+        .orderBy('municipality').execute();
+      const listed = covered.length > 0 ? covered : places;
+      await sendMail(app.db, app.config, confirmationMail(request.body.email, request.body.locale, listed, app.config.publicUrl, token));
+    }
     return reply.code(202).send({ status: 'pending' as const });
   });
 
@@ -72,17 +84,21 @@ async function placesOf(db: Db, ids: readonly number[]): Promise<Place[]> {
 }
 
 /**
- * Records the request under a new token: new places are inserted, unconfirmed or cancelled ones
- * start over under the new token; active subscriptions are left untouched (a stranger cannot
- * reset or cancel them, since the e-mail only reaches the owner of the address).
+ * Records the request: new and cancelled places go under the address's pending link, which stays valid (a stranger
+ * repeating the request cannot void the owner's link); active subscriptions are left untouched. Only hashes of
+ * links are stored, so the pending link's token is read back from the confirmation e-mail in the outbox; when that
+ * is gone, a new token covers the new places and the older link keeps its own.
  */
-async function storePending(db: Db, request: SubscriptionRequest, places: readonly Place[]): Promise<string> {
-  const { token, hash } = newSubscriptionToken();
+async function storePending(db: Db, request: SubscriptionRequest, places: readonly Place[], publicUrl: string): Promise<string> {
+  const rows = await db.selectFrom('subscriptions').select(['id', 'municipality_id', 'token_hash', 'confirmed_at', 'unsubscribed_at'])
+    .where('email', '=', request.email).execute();
+  const pending = new Set(rows.filter((r) => !r.confirmed_at && !r.unsubscribed_at).map((r) => r.token_hash));
+  const token = (pending.size > 0 ? await pendingToken(db, request.email, pending, publicUrl) : undefined) ?? newSubscriptionToken().token;
+  const hash = hashSubscriptionToken(token);
   const now = new Date().toISOString();
   for (const place of places) {
-    const existing = await db.selectFrom('subscriptions').select(['id', 'confirmed_at', 'unsubscribed_at'])
-      .where('email', '=', request.email).where('municipality_id', '=', place.id).executeTakeFirst();
-    if (existing && existing.confirmed_at && !existing.unsubscribed_at) continue;
+    const existing = rows.find((r) => r.municipality_id === place.id);
+    if (existing && !existing.unsubscribed_at && (existing.confirmed_at || existing.token_hash === hash)) continue;
     const values = { token_hash: hash, locale: request.locale, confirmed_at: null, unsubscribed_at: null, municipality: place.municipality, state_code: place.state_code };
     if (existing) {
       await db.updateTable('subscriptions').set(values).where('id', '=', existing.id).execute();
@@ -93,6 +109,16 @@ async function storePending(db: Db, request: SubscriptionRequest, places: readon
     }
   }
   return token;
+}
+
+/** The token of a pending link of the address, from the latest confirmation e-mails sent to it. */
+async function pendingToken(db: Db, email: string, hashes: ReadonlySet<string>, publicUrl: string): Promise<string | undefined> {
+  const mails = await db.selectFrom('outbox').select('text').where('to_address', '=', email).orderBy('id', 'desc').limit(20).execute();
+  for (const mail of mails) {
+    const token = confirmTokenIn(mail.text, publicUrl);
+    if (token && hashes.has(hashSubscriptionToken(token))) return token;
+  }
+  return undefined;
 }
 
 async function pendingOrActive(db: Db, token: string) {

@@ -6,6 +6,7 @@ import { IDENTITY_COOKIE, flatParams, formTokenMatches, readCookie } from '../ht
 import { pickLocale } from '../i18n';
 import { authenticate, codeRedirect, sendErrorPage, sendLoginPage, startSession } from '../login-flow';
 import { sessionFromCookie } from '../sessions';
+import { MAIL_INTERVAL_MS } from '../throttling';
 
 /** `GET /auth` answers from the SSO session or shows the login form; `POST /auth` is that form's submission. */
 export function authorizeRoutes(app: FastifyInstance, ctx: IdpContext): void {
@@ -30,10 +31,15 @@ export function authorizeRoutes(app: FastifyInstance, ctx: IdpContext): void {
     if (!formTokenMatches(request, form.session_code)) {
       return sendLoginPage(ctx, reply, locale, query, { status: 400, username, error: { message: 'loginExpired' } });
     }
-    const result = await authenticate(ctx, username, form.password ?? '');
+    const result = await authenticate(ctx, username, form.password ?? '', request.ip);
     if (!result.ok) {
-      if (result.unverified) await sendActivationMail(ctx, result.unverified, locale, auth.redirectUri);
-      return sendLoginPage(ctx, reply, locale, query, { status: 401, username, error: { message: result.message, params: result.params } });
+      let { message, params } = result;
+      if (result.unverified && !(await sendActivationMail(ctx, result.unverified, locale, auth.redirectUri))) {
+        message = 'emailNotVerifiedRecent';
+        params = { ...params, minutes: MAIL_INTERVAL_MS / 60_000 };
+      }
+      if (result.retryAfterMs) reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
+      return sendLoginPage(ctx, reply, locale, query, { status: result.retryAfterMs ? 429 : 401, username, error: { message, params } });
     }
     const session = await startSession(ctx, reply, result.user);
     request.log.info({ user: result.user.username, sid: session.id }, 'embedded identity provider: login');

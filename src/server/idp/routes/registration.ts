@@ -6,7 +6,10 @@ import { flatParams, formTokenMatches, issueFormToken, sendHtml } from '../http'
 import { pickLocale, translator, type Locale } from '../i18n';
 import { codeRedirect, endpoint, sendErrorPage, startSession } from '../login-flow';
 import { addTakenErrors, validateRegistration, type FieldErrors } from '../registration';
-import { consumeVerifyEmailToken, createUser, findUserById } from '../users';
+import { burnVerification } from '../passwords';
+import { sendRegistrationNotice } from '../registration-mail';
+import { REGISTRATION_RULE, keys } from '../throttling';
+import { consumeVerifyEmailToken, createUser, findUserById, takenFields } from '../users';
 import { renderMessagePage } from '../views/message';
 import { renderRegisterPage } from '../views/register';
 
@@ -49,29 +52,54 @@ export function registrationRoutes(app: FastifyInstance, ctx: IdpContext): void 
 
     const form = flatParams(request.body);
     if (!formTokenMatches(request, form.session_code)) return formPage(reply, locale, query, { values: form, error: t('loginExpired'), status: 400 });
-    const { input, errors } = await validateRegistration(ctx, form, t);
+    const addressKey = keys.registrationAddress(request.ip);
+    const wait = await ctx.throttle.blockedFor(addressKey);
+    if (wait > 0) {
+      reply.header('retry-after', Math.ceil(wait / 1000));
+      return formPage(reply, locale, query, { values: form, error: t('tooManyRegistrations', { minutes: Math.ceil(wait / 60_000) }), status: 429 });
+    }
+    const verifyEmail = ctx.realm.verifyEmail;
+    const { input, errors } = await validateRegistration(ctx, form, t, !verifyEmail);
     const invalid = (fieldErrors: FieldErrors) => formPage(reply, locale, query, { values: form, errors: fieldErrors, error: t('formHasErrors'), status: 400 });
     if (Object.keys(errors).length) return invalid(errors);
+    // Only well-formed registrations count: each one sends an e-mail.
+    await ctx.throttle.hit(addressKey, REGISTRATION_RULE);
+    const newUser = { ...input, roles: [], emailVerified: !verifyEmail, locale };
 
-    const id = await createUser(ctx.db, { ...input, roles: [], emailVerified: !ctx.realm.verifyEmail, locale });
-    if (!id) {
-      // Lost a race with another registration of the same username, e-mail or CPF.
-      const raced: FieldErrors = {};
-      await addTakenErrors(ctx, input, raced, t);
-      return invalid(raced);
-    }
-    const user = (await findUserById(ctx.db, id))!;
-    request.log.info({ user: user.username }, 'embedded identity provider: user registered');
-    if (!ctx.realm.verifyEmail) {
+    if (!verifyEmail) {
+      // Without e-mail verification a registration signs in at once, so taken fields cannot be hidden anyway.
+      const id = await createUser(ctx.db, newUser);
+      if (!id) {
+        // Lost a race with another registration of the same username, e-mail or CPF.
+        const raced: FieldErrors = {};
+        await addTakenErrors(ctx, input, raced, t);
+        return invalid(raced);
+      }
+      const user = (await findUserById(ctx.db, id))!;
+      request.log.info({ user: user.username }, 'embedded identity provider: user registered');
       const session = await startSession(ctx, reply, user);
       return reply.redirect(codeRedirect(ctx, parsed.request, session), 302);
     }
-    await sendActivationMail(ctx, user, locale, parsed.request.redirectUri);
+
+    // The same page whether or not anything is taken; the e-mail tells its owner what happened.
+    let taken = await takenFields(ctx.db, input);
+    const free = !taken.username && !taken.email && !taken.cpf;
+    const id = free ? await createUser(ctx.db, newUser) : undefined;
+    if (id) {
+      const user = (await findUserById(ctx.db, id))!;
+      request.log.info({ user: user.username }, 'embedded identity provider: user registered');
+      await sendActivationMail(ctx, user, locale, parsed.request.redirectUri);
+    } else {
+      if (free) taken = await takenFields(ctx.db, input); // lost a race with another registration
+      else await burnVerification(input.password); // what createUser's hashing would have cost
+      request.log.info({ taken }, 'embedded identity provider: registration refused, the e-mail address is told');
+      await sendRegistrationNotice(ctx, input.email, locale, taken);
+    }
     const page = renderMessagePage({
       locale,
       realmName: ctx.realm.displayName,
       title: t('checkEmailTitle'),
-      message: t('checkEmailBody', { email: user.email }),
+      message: t('checkEmailBodyAny', { email: input.email }),
       kind: 'info',
       link: { href: `${endpoint(ctx, 'auth')}?${carriedQuery(query)}`, text: t('backToLogin') },
     });
