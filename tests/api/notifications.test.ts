@@ -19,10 +19,12 @@ async function post(role: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}/api/notifications/${path}`, { method: 'POST', headers: headers[role], body: JSON.stringify(body ?? {}) });
   return { status: response.status, body: await response.json() as { unread?: number; errors?: { path: string }[] } };
 }
+let nups = 0;
 async function createComplaint(summary: string): Promise<{ id: number; number: number }> {
   const response = await fetch(`${server.url}/api/complaints`, {
     method: 'POST', headers: headers.Interno, body: JSON.stringify({
-      regional: 'CINDACTA 1', summary, nup: formatNup('600000012342025'), content: 'Antena de 40 m.', process_type: 'Denúncia', state_code: 'DF',
+      // Each complaint has a NUP of its own (the server refuses one another complaint has).
+      regional: 'CINDACTA 1', summary, nup: formatNup(`60000${String(++nups).padStart(6, '0')}2025`), content: 'Antena de 40 m.', process_type: 'Denúncia', state_code: 'DF',
     }),
   });
   expect(response.status).toBe(201);

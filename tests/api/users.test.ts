@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalToday } from '../../src/domain/today';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 
@@ -43,6 +44,21 @@ describe('/api/users', () => {
     const patch = (body: string) => fetch(`${server.url}/api/users/${id}`, { method: 'PATCH', headers: auth.get('Administrador'), body });
     expect((await patch('{"preanalysis_blocked_until":"2025-02-30"}')).status).toBe(400);
     expect((await patch('{"name":"Outro nome"}')).status).toBe(400);
+  });
+
+  it('refuses a block date before today (it would block nothing), naming the field in the caller\'s language; today or null are fine', async () => {
+    const { id } = await userInfo('Externo');
+    const patch = (body: unknown, lang = 'en') => fetch(`${server.url}/api/users/${id}`, {
+      method: 'PATCH', headers: { ...auth.get('Administrador'), 'accept-language': lang }, body: JSON.stringify(body),
+    });
+    for (const [lang, message] of [['en', 'The date cannot be earlier than today.'], ['es', 'La fecha no puede ser anterior a hoy.']] as const) {
+      const past = await patch({ preanalysis_blocked_until: '2020-01-01' }, lang);
+      expect(past.status).toBe(400);
+      expect((await past.json() as { errors: { path: string; message: string }[] }).errors).toEqual([{ path: 'body.preanalysis_blocked_until', message }]);
+    }
+    const today = portalToday();
+    expect((await patch({ preanalysis_blocked_until: today })).status).toBe(200);
+    expect((await patch({ preanalysis_blocked_until: null })).status).toBe(200);
   });
 
   it('refuses Interno (403) and visitors (401); users are never created through the API', async () => {

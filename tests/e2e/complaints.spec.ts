@@ -1,71 +1,185 @@
-import type { Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { UNDO_SECONDS } from '../../src/client/admin/complaints/ConfirmDeleteDialog';
 import pt from '../../src/client/i18n/locales/pt/complaints.json';
+import refinePt from '../../src/client/i18n/locales/pt/refine.json';
 import { formatNup } from '../../src/domain/nup';
 import { useSignedInSuite } from '../helpers/suite';
+import { tokenFor } from '../helpers/tokens';
 
 const POLL = { timeout: 20_000 };
 const SUMMARY = 'Guindaste e2e sem sinalização';
-const NUP = formatNup('600000077772026');
-const WRONG_NUP = `${NUP.slice(0, -2)}${NUP.endsWith('00') ? '11' : '00'}`;
+/** A valid NUP of its own for each attempt (a retry must not find the first attempt's NUP taken). */
+const freshNup = () => formatNup(`60000${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}2026`);
+const wrongDigits = (nup: string) => `${nup.slice(0, -2)}${nup.endsWith('00') ? '11' : '00'}`;
+const CURITIBA = 4106902;
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 const suite = useSignedInSuite('Interno');
+
+async function api(path: string, init: RequestInit = {}) {
+  const headers = { authorization: `Bearer ${await tokenFor(suite.server, 'Interno')}`, 'content-type': 'application/json' };
+  const response = await fetch(`${suite.server.url}/api${path}`, { ...init, headers });
+  return { status: response.status, body: await response.json() as Record<string, unknown> };
+}
+async function storeComplaint(summary: string, nup: string) {
+  const created = await api('/complaints', {
+    method: 'POST',
+    body: JSON.stringify({ regional: 'CINDACTA 1', summary, nup, content: 'Registro de teste.', process_type: 'Denúncia', state_code: 'DF' }),
+  });
+  expect(created.status).toBe(201);
+  return created.body as { id: number; number: number; nup: string };
+}
 
 async function choose(dialog: ReturnType<Page['getByRole']>, id: string, option: string) {
   await dialog.locator(`#${id}`).click();
   await suite.page.getByRole('option', { name: option, exact: true }).click();
 }
-
+/** Types into an autocomplete and picks the option the server found. */
+async function pick(dialog: ReturnType<Page['getByRole']>, label: string, text: string, option: string | RegExp) {
+  await dialog.getByLabel(label, { exact: true }).fill(text);
+  await suite.page.getByRole('option', { name: option }).first().click();
+}
+async function openList() {
+  await suite.page.goto(`${suite.server.url}/denuncias`);
+  await suite.page.getByRole('heading', { level: 1, name: pt.title }).waitFor();
+  await suite.page.getByTestId('complaints-grid').getByRole('row').nth(1).waitFor(POLL);
+}
+async function openCreate() {
+  await suite.page.getByRole('button', { name: pt.actions.create }).click();
+  const dialog = suite.page.getByRole('dialog', { name: pt.create_title });
+  await dialog.waitFor();
+  return dialog;
+}
+/** Fills every required field of the create dialog except place and date. */
+async function fillRequired(dialog: ReturnType<Page['getByRole']>, summary: string, nup: string) {
+  await choose(dialog, 'complaint-regional', 'CINDACTA 2');
+  await choose(dialog, 'complaint-process_type', pt.process_types['Denúncia']);
+  await dialog.getByLabel(pt.fields.nup).fill(nup);
+  await dialog.getByLabel(pt.fields.summary).fill(summary);
+  await dialog.getByLabel(pt.fields.content).fill('Guindaste de 60 m sem balizamento próximo à cabeceira 15.');
+  await choose(dialog, 'complaint-state_code', 'Paraná');
+}
+/** The browser's confirm() questions, answered in turn by `answers` (true = OK). */
+function confirmations(answers: boolean[]) {
+  const asked: string[] = [];
+  const handler = (question: Dialog) => {
+    asked.push(question.message());
+    void (answers.shift() ? question.accept() : question.dismiss());
+  };
+  suite.page.on('dialog', handler);
+  return { asked, stop: () => suite.page.off('dialog', handler) };
+}
 /** The grid's row whose summary is `summary`. */
 const rowOf = (summary: string) => suite.page.getByRole('row').filter({ hasText: summary });
+const notice = (text: string) => suite.page.getByRole('alert').filter({ hasText: text });
 
 describe('complaints (/denuncias) as Interno', () => {
-  it('creates (after fixing a NUP error), lists with its number, edits and deletes a complaint', async () => {
-    await suite.page.goto(`${suite.server.url}/denuncias`);
-    await suite.page.getByRole('heading', { level: 1, name: pt.title }).waitFor();
-    await suite.page.getByTestId('complaints-grid').getByRole('row').nth(1).waitFor(POLL);
-
-    await suite.page.getByRole('button', { name: pt.actions.create }).click();
-    const dialog = suite.page.getByRole('dialog', { name: pt.create_title });
-    await choose(dialog, 'complaint-regional', 'CINDACTA 2');
-    await choose(dialog, 'complaint-process_type', pt.process_types['Denúncia']);
-    await dialog.getByLabel(pt.fields.nup).fill(WRONG_NUP);
-    await dialog.getByLabel(pt.fields.summary).fill(SUMMARY);
-    await dialog.getByLabel(pt.fields.content).fill('Guindaste de 60 m sem balizamento próximo à cabeceira 15.');
-    await dialog.getByLabel(pt.fields.state_code).fill('PR');
-    await dialog.getByLabel(pt.fields.municipality).fill('Curitiba');
-    await dialog.getByLabel(pt.fields.icao).fill('SBCT');
+  it('creates through the pickers (after fixing a NUP error) with a notification, fills the ids, edits and deletes', async () => {
+    const NUP = freshNup();
+    await openList();
+    const dialog = await openCreate();
+    await fillRequired(dialog, SUMMARY, wrongDigits(NUP));
+    await pick(dialog, pt.fields.municipality, 'Curiti', 'Curitiba');
+    await pick(dialog, pt.fields.aerodrome, 'SBCT', /^SBCT/);
     await dialog.getByRole('button', { name: pt.actions.save }).click();
     await dialog.getByText(pt.errors.nup_check_digits).waitFor();
 
     await dialog.getByLabel(pt.fields.nup).fill(NUP);
     await dialog.getByRole('button', { name: pt.actions.save }).click();
     await dialog.waitFor({ state: 'detached', ...POLL });
+    const stored = (await api(`/complaints?nup=${encodeURIComponent(NUP)}`)).body as unknown as Record<string, unknown>[];
+    expect(stored[0]).toMatchObject({ state_code: 'PR', municipality_id: CURITIBA, municipality: 'Curitiba', icao: 'SBCT', aerodrome_id: expect.any(Number) });
+    const number = String(stored[0]!.number);
+    await notice(fill(pt.notify.created, { number })).waitFor(POLL);
 
     await suite.page.getByLabel(pt.filters.q).fill('SBCT');
     const row = rowOf(SUMMARY);
     await row.waitFor(POLL);
     expect(await row.locator('[data-field="nup"]').innerText()).toBe(NUP);
-    const number = (await row.locator('[data-field="number"]').innerText()).trim();
-    expect(number).toMatch(/^\d+$/);
+    expect((await row.locator('[data-field="number"]').innerText()).trim()).toBe(number);
 
-    await row.getByRole('menuitem', { name: pt.actions.show.replace('{{number}}', number) }).click();
-    await suite.page.getByRole('dialog', { name: pt.show_title.replace('{{number}}', number) }).waitFor();
-    await suite.page.getByRole('button', { name: pt.actions.close }).click();
-
-    await row.getByRole('menuitem', { name: pt.actions.edit.replace('{{number}}', number) }).click();
-    const edit = suite.page.getByRole('dialog', { name: pt.edit_title.replace('{{number}}', number) });
+    await row.getByRole('menuitem', { name: fill(pt.actions.edit, { number }) }).click();
+    const edit = suite.page.getByRole('dialog', { name: fill(pt.edit_title, { number }) });
     await edit.getByLabel(pt.fields.summary).fill(`${SUMMARY} (editada)`);
     await edit.getByRole('button', { name: pt.actions.save }).click();
     await edit.waitFor({ state: 'detached', ...POLL });
     await rowOf(`${SUMMARY} (editada)`).waitFor(POLL);
+    await notice(fill(pt.notify.updated, { number })).waitFor(POLL);
 
-    await rowOf(`${SUMMARY} (editada)`).getByRole('menuitem', { name: pt.actions.delete_one.replace('{{number}}', number) }).click();
-    const confirm = suite.page.getByRole('dialog', { name: pt.delete_title.replace('{{number}}', number) });
+    await rowOf(`${SUMMARY} (editada)`).getByRole('menuitem', { name: fill(pt.actions.delete_one, { number }) }).click();
+    const confirm = suite.page.getByRole('dialog', { name: fill(pt.delete_title, { number }) });
     await confirm.getByRole('button', { name: pt.actions.delete }).click();
     await confirm.waitFor({ state: 'detached', ...POLL });
     await expect.poll(() => rowOf(SUMMARY).count(), POLL).toBe(0);
+    // Once the undo time is over the request goes out and the record is gone.
+    await expect.poll(async () => (await api(`/complaints/${stored[0]!.id as number}`)).status, POLL).toBe(404);
+    await notice(fill(pt.notify.deleted, { number })).waitFor(POLL);
     expect(suite.errors).toEqual([]);
+  });
+
+  it('asks before closing a dialog with edits (Esc, a click outside, Cancel) and closes an untouched one at once', async () => {
+    await openList();
+    const untouched = confirmations([]);
+    let dialog = await openCreate();
+    await suite.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(untouched.asked).toEqual([]);
+    untouched.stop();
+
+    const answers = confirmations([false, false, true]);
+    dialog = await openCreate();
+    await dialog.getByLabel(pt.fields.summary).fill('Texto que não deve sumir calado');
+    await suite.page.keyboard.press('Escape');
+    await expect.poll(() => answers.asked.length).toBe(1);
+    await suite.page.mouse.click(5, 5); // the backdrop, outside the dialog
+    await expect.poll(() => answers.asked.length).toBe(2);
+    expect(await dialog.getByLabel(pt.fields.summary).inputValue()).toBe('Texto que não deve sumir calado');
+    await dialog.getByRole('button', { name: pt.actions.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    answers.stop();
+    expect(answers.asked).toEqual(Array(3).fill(refinePt.warnWhenUnsavedChanges));
+  });
+
+  it('shows a NUP another complaint has on the NUP field, in Portuguese', async () => {
+    const other = await storeComplaint('Denúncia e2e com NUP repetido', freshNup());
+    await openList();
+    const dialog = await openCreate();
+    await fillRequired(dialog, 'Outra denúncia com o mesmo NUP', other.nup);
+    await dialog.getByRole('button', { name: pt.actions.save }).click();
+    const helper = dialog.locator('#complaint-nup-helper-text');
+    await expect.poll(() => helper.innerText(), POLL).toBe(`O NUP ${other.nup} já está na denúncia nº ${other.number}.`);
+    await expect.poll(() => dialog.getByLabel(pt.fields.nup).getAttribute('aria-invalid')).toBe('true');
+    // Still open, edits kept: closing asks first.
+    const answers = confirmations([true]);
+    await dialog.getByRole('button', { name: pt.actions.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    answers.stop();
+    expect(answers.asked).toHaveLength(1);
+  });
+
+  it('deletes a row and Undo brings it back, in the grid and in the API', async () => {
+    const summary = 'Denúncia e2e desfeita';
+    const kept = await storeComplaint(summary, freshNup());
+    const deletes: string[] = [];
+    suite.page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    await openList();
+    await suite.page.getByLabel(pt.filters.q).fill(summary);
+    // The header row and this one: the filtered list is in.
+    await expect.poll(() => suite.page.getByTestId('complaints-grid').getByRole('row').count(), POLL).toBe(2);
+    await rowOf(summary).waitFor(POLL);
+    await rowOf(summary).getByRole('menuitem', { name: fill(pt.actions.delete_one, { number: kept.number }) }).click();
+    await suite.page.getByRole('dialog', { name: fill(pt.delete_title, { number: kept.number }) }).getByRole('button', { name: pt.actions.delete }).click();
+    await expect.poll(() => rowOf(summary).count(), POLL).toBe(0);
+    await suite.page.getByRole('button', { name: refinePt.buttons.undo }).click();
+    await rowOf(summary).waitFor(POLL);
+    // Past the undo time nothing was sent: the complaint is still stored.
+    await suite.page.waitForTimeout((UNDO_SECONDS + 2) * 1000);
+    expect(deletes).toEqual([]);
+    expect((await api(`/complaints/${kept.id}`)).status).toBe(200);
+    expect(await rowOf(summary).count()).toBe(1);
   });
 
   it('refuses a final date before the initial one', async () => {

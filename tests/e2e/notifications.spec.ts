@@ -8,11 +8,13 @@ import { tokenFor } from '../helpers/tokens';
 const suite = useBrowserSuite({ requireBuild: true });
 const POLL = { timeout: 10_000 };
 
+let nups = 0;
 async function createComplaint(summary: string): Promise<number> {
   const response = await fetch(`${suite.server.url}/api/complaints`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await tokenFor(suite.server, 'Interno')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ regional: 'CINDACTA 1', summary, nup: formatNup('600000012342025'), content: 'Teste.', process_type: 'Denúncia', state_code: 'DF' }),
+    // Each complaint has a NUP of its own (the server refuses one another complaint has).
+    body: JSON.stringify({ regional: 'CINDACTA 1', summary, nup: formatNup(`60000${String(++nups).padStart(6, '0')}2025`), content: 'Teste.', process_type: 'Denúncia', state_code: 'DF' }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { number: number }).number;

@@ -44,7 +44,8 @@ it('stores script-bearing text in every kind of record and shows it as text on e
   });
   await store('Interno', 'complaints', {
     regional: 'CINDACTA 1', summary: `${MARK} ${PAYLOAD}`.slice(0, 200), nup: formatNup('600000012342025'), content: PAYLOAD,
-    process_type: 'Denúncia', state_code: 'ZZ', municipality: PAYLOAD, aerodrome_name: PAYLOAD, icao: 'ZZXC',
+    // A real state and no ICAO (the server checks both); the free-text names carry the payload.
+    process_type: 'Denúncia', state_code: 'DF', municipality: PAYLOAD, aerodrome_name: PAYLOAD, icao: null,
   });
   await store('Administrador', 'roadmap', { title: `${MARK} ${PAYLOAD}`.slice(0, 120), description: PAYLOAD, status: 'planned', target: PAYLOAD.slice(0, 40) });
 

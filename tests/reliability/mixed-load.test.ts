@@ -19,8 +19,10 @@ afterAll(() => server?.close());
 
 it(`serves ${CONNECTIONS} connections of mixed reads and writes for ${SECONDS} s without one error, and keeps every write`, async () => {
   const auth = { authorization: `Bearer ${token}` };
-  const complaint = JSON.stringify({
-    regional: 'CINDACTA 2', summary: MARK, nup: formatNup('600000012342025'), content: 'Teste de carga: leituras e escritas misturadas.',
+  // Each write has a NUP of its own (the server refuses one another complaint has).
+  let written = 0;
+  const complaint = () => JSON.stringify({
+    regional: 'CINDACTA 2', summary: MARK, nup: formatNup(`6${String(++written).padStart(10, '0')}2025`), content: 'Teste de carga: leituras e escritas misturadas.',
     process_type: 'Denúncia', state_code: 'PR', municipality: 'Curitiba', aerodrome_name: 'Afonso Pena', icao: 'SBCT',
   });
   let page = 0;
@@ -40,7 +42,7 @@ it(`serves ${CONNECTIONS} connections of mixed reads and writes for ${SECONDS} s
       { method: 'GET', path: '/api/municipalities?state_code=MG&q=bel&_start=0&_end=20' },
       { method: 'GET', path: '/api/tacs?_start=0&_end=10' },
       { method: 'GET', path: '/api/complaints?_sort=number&_order=desc&_start=0&_end=25', headers: auth },
-      { method: 'POST', path: '/api/complaints', headers: { ...auth, 'content-type': 'application/json' }, body: complaint },
+      { method: 'POST', path: '/api/complaints', headers: { ...auth, 'content-type': 'application/json' }, setupRequest: (r) => ({ ...r, body: complaint() }) },
     ],
   });
   const created = result.statusCodeStats['201']?.count ?? 0;

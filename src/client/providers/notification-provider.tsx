@@ -28,8 +28,16 @@ export function NotificationHost({ children }: { children: ReactNode }) {
     () => ({
       open(params) {
         const notice = { ...params, key: params.key ?? `notice-${++counter}` };
-        // The same key again (Refine's undo countdown) updates the notice in place.
-        setNotices((current) => (current.some((n) => n.key === notice.key) ? current.map((n) => (n.key === notice.key ? notice : n)) : [...current, notice]));
+        // Refine's undo countdown ends with 0 seconds left: the request is sent, nothing is left to undo.
+        if (notice.type === 'progress' && notice.undoableTimeout === 0) {
+          setNotices((current) => current.filter((n) => n.key !== notice.key));
+          return;
+        }
+        // The same key again (Refine's undo countdown) updates the notice in place; a new undo goes first,
+        // since its time runs whether it is shown or not.
+        setNotices((current) => (current.some((n) => n.key === notice.key)
+          ? current.map((n) => (n.key === notice.key ? notice : n))
+          : notice.type === 'progress' ? [notice, ...current] : [...current, notice]));
       },
       close(key) {
         setNotices((current) => current.filter((n) => n.key !== key));

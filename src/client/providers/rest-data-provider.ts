@@ -12,6 +12,11 @@ interface ProblemBody {
   errors?: { path: string; message: string }[];
 }
 
+/** A problem's field path as a form names the field: body.nup → nup, body.place.state → place.state; query paths stay. */
+export function fieldName(path: string): string {
+  return path.startsWith('body.') ? path.slice('body.'.length) : path;
+}
+
 /** The HTTP client of every API call: asks for answers in the current language, turns RFC 9457 problems into Refine errors. */
 export const httpClient = axios.create({ headers: { Accept: 'application/json' } });
 
@@ -25,7 +30,9 @@ httpClient.interceptors.request.use(async (request) => {
 
 httpClient.interceptors.response.use(undefined, (error: AxiosError<ProblemBody>) => {
   const body = error.response?.data;
-  const fieldErrors = Object.fromEntries((body?.errors ?? []).map((e) => [e.path, e.message]));
+  // Refine's forms put `errors` on the fields of those names: body.nup → nup (the first message of a field wins).
+  const fieldErrors: Record<string, string> = {};
+  for (const { path, message } of body?.errors ?? []) fieldErrors[fieldName(path)] ??= message;
   const httpError: HttpError = {
     message: body?.detail ?? body?.message ?? body?.title ?? error.message,
     statusCode: error.response?.status ?? 0,

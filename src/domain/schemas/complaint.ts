@@ -2,29 +2,40 @@ import { z } from 'zod';
 import { REGIONALS } from '../constants';
 import type { ListSpec } from '../list-spec';
 import { isValidNup, NUP_PATTERN } from '../nup';
+import { portalToday } from '../today';
 import { icaoCode, isoDate, stateCode } from './common';
 
 export const PROCESS_TYPES = ['Denúncia', 'Fiscalização', 'Consulta', 'Representação'] as const;
+
+/** The 27 federative units (26 states and the Federal District), the codes of /api/states. */
+export const UF_CODES = [
+  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+] as const;
 
 export const nupField = z.string().trim()
   .regex(NUP_PATTERN, { message: 'nup_format' })
   .refine(isValidNup, { message: 'nup_check_digits' });
 
-/** What a client sends; `number` is assigned by the server and `created_at` defaults to today. */
+/**
+ * What a client sends; `number` is assigned by the server and `created_at` defaults to today. The server
+ * also checks what needs the database (resources/complaints.ts): the municipality lies in the state, the
+ * aerodrome and ICAO exist, the NUP is not another complaint's.
+ */
 export const complaintInputSchema = z.object({
   regional: z.enum(REGIONALS),
   summary: z.string().trim().min(3).max(200),
   nup: nupField,
   content: z.string().trim().min(1).max(8000),
   process_type: z.enum(PROCESS_TYPES),
-  state_code: stateCode,
+  state_code: stateCode.refine((code) => (UF_CODES as readonly string[]).includes(code), { message: 'unknown_state' }),
   municipality_id: z.number().int().positive().nullable().default(null),
   municipality: z.string().trim().max(120).default(''),
   aerodrome_id: z.number().int().positive().nullable().default(null),
   /** Aerodrome name or CIAD code as written by the complainant. */
   aerodrome_name: z.string().trim().max(200).default(''),
   icao: icaoCode.nullable().default(null),
-  created_at: isoDate.optional(),
+  /** A complaint is received on or before today, never later (portal time zone). */
+  created_at: isoDate.refine((date) => date <= portalToday(), { message: 'date_in_future' }).optional(),
   sample: z.boolean().default(false),
 });
 export const complaintSchema = complaintInputSchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ListSpec } from '../list-spec';
+import { portalToday } from '../today';
 import { isoDate } from './common';
 
 /** A user seen by the portal (recorded at sign-in); only the pre-analysis block is editable here. */
@@ -15,8 +16,9 @@ export const userSchema = z.object({
   last_seen_at: z.string(),
   preanalysis_blocked_until: z.string().nullable(),
 });
+/** A block ends today or later (portal time zone); null lifts it. A past date would block nothing. */
 export const userInputSchema = z.object({
-  preanalysis_blocked_until: isoDate.nullable(),
+  preanalysis_blocked_until: isoDate.refine((date) => date >= portalToday(), { message: 'date_in_past' }).nullable(),
 });
 export type UserRecord = z.infer<typeof userSchema>;
 

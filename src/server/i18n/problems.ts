@@ -52,6 +52,14 @@ const pt: Messages = {
   publication_not_published: 'Só um registro publicado pode ser retirado; este é um rascunho ou já foi retirado.',
   publication_status_via_actions: 'A situação de publicação não muda pela edição: use as ações Publicar e Retirar.',
   outside_brazil: 'O ponto está fora do território brasileiro.',
+  unknown_state: 'Escolha uma das 27 unidades da federação.',
+  municipality_not_in_state: 'O município não pertence à UF {state}.',
+  unknown_aerodrome: 'Nenhum aeródromo cadastrado tem este id.',
+  icao_not_aerodrome: 'O código ICAO {icao} não é o do aeródromo escolhido.',
+  unknown_icao: 'Nenhum aeródromo cadastrado tem o código ICAO {icao}.',
+  nup_taken: 'O NUP {nup} já está na denúncia nº {number}.',
+  date_in_future: 'A data não pode ser posterior a hoje.',
+  date_in_past: 'A data não pode ser anterior a hoje.',
 };
 
 const en: Messages = {
@@ -102,6 +110,14 @@ const en: Messages = {
   publication_not_published: 'Only a published record can be withdrawn; this one is a draft or already withdrawn.',
   publication_status_via_actions: 'Editing does not change the publication status: use the Publish and Withdraw actions.',
   outside_brazil: 'The point lies outside Brazilian territory.',
+  unknown_state: 'Choose one of the 27 federative units.',
+  municipality_not_in_state: 'The municipality is not in the state {state}.',
+  unknown_aerodrome: 'No registered aerodrome has this id.',
+  icao_not_aerodrome: 'The ICAO code {icao} is not the chosen aerodrome\'s.',
+  unknown_icao: 'No registered aerodrome has the ICAO code {icao}.',
+  nup_taken: 'The NUP {nup} is already on complaint no. {number}.',
+  date_in_future: 'The date cannot be later than today.',
+  date_in_past: 'The date cannot be earlier than today.',
 };
 
 const es: Messages = {
@@ -152,6 +168,14 @@ const es: Messages = {
   publication_not_published: 'Solo se puede retirar un registro publicado; este es un borrador o ya fue retirado.',
   publication_status_via_actions: 'La edición no cambia el estado de publicación: use las acciones Publicar y Retirar.',
   outside_brazil: 'El punto está fuera del territorio brasileño.',
+  unknown_state: 'Elija una de las 27 unidades federativas.',
+  municipality_not_in_state: 'El municipio no pertenece a la UF {state}.',
+  unknown_aerodrome: 'Ningún aeródromo registrado tiene este id.',
+  icao_not_aerodrome: 'El código OACI {icao} no es el del aeródromo elegido.',
+  unknown_icao: 'Ningún aeródromo registrado tiene el código OACI {icao}.',
+  nup_taken: 'El NUP {nup} ya está en la denuncia n.º {number}.',
+  date_in_future: 'La fecha no puede ser posterior a hoy.',
+  date_in_past: 'La fecha no puede ser anterior a hoy.',
 };
 
 const CATALOGUE: Record<ProblemLocale, Messages> = { pt, en, es };

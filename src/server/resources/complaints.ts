@@ -1,13 +1,48 @@
 import type { Kysely } from 'kysely';
 import { complaintInputSchema, complaintListSpec, complaintSchema } from '../../domain/schemas/complaint';
+import { portalToday } from '../../domain/today';
 import type { Database } from '../db/schema';
+import { HttpProblem, type ProblemDetail } from '../plugins/problem-json';
 import type { ResourceDefinition } from './definition';
+
+type Row = Record<string, unknown>;
 
 /** Takes the next control number: the counter row is bumped in the creating transaction, never decreased. */
 export async function nextComplaintNumber(db: Kysely<Database>): Promise<number> {
   const row = await db.updateTable('complaint_numbers').set((eb) => ({ last: eb('last', '+', 1) })).where('id', '=', 1)
     .returning('last').executeTakeFirstOrThrow();
   return Number(row.last);
+}
+
+/**
+ * What the schema cannot see: the municipality lies in the complaint's state, the aerodrome exists and
+ * the ICAO is its code (or, alone, some aerodrome's), and no other complaint has the NUP. Complaints
+ * stored before these checks keep a free-text municipality or aerodrome name (their ids null).
+ */
+export async function validateComplaint(db: Kysely<Database>, row: Row, existing?: Row): Promise<void> {
+  const errors: ProblemDetail[] = [];
+  const state = String(row.state_code);
+  const icao = typeof row.icao === 'string' ? row.icao : null;
+  if (row.municipality_id != null) {
+    const town = await db.selectFrom('municipalities').select('state_code').where('id', '=', Number(row.municipality_id)).executeTakeFirst();
+    if (town?.state_code !== state) errors.push({ path: 'body.municipality_id', message: 'municipality_not_in_state', params: { state } });
+  }
+  if (row.aerodrome_id != null) {
+    const aerodrome = await db.selectFrom('aerodromes').select('icao').where('id', '=', Number(row.aerodrome_id)).executeTakeFirst();
+    if (!aerodrome) errors.push({ path: 'body.aerodrome_id', message: 'unknown_aerodrome' });
+    else if (icao !== null && aerodrome.icao !== icao) errors.push({ path: 'body.icao', message: 'icao_not_aerodrome', params: { icao } });
+  } else if (icao !== null) {
+    const aerodrome = await db.selectFrom('aerodromes').select('id').where('icao', '=', icao).executeTakeFirst();
+    if (!aerodrome) errors.push({ path: 'body.icao', message: 'unknown_icao', params: { icao } });
+  }
+  if (errors.length > 0) throw new HttpProblem(400, 'invalid_body', {}, errors);
+  let taken = db.selectFrom('complaints').select('number').where('nup', '=', String(row.nup));
+  if (existing) taken = taken.where('id', '!=', Number(existing.id));
+  const other = await taken.executeTakeFirst();
+  if (other) {
+    const params = { nup: String(row.nup), number: Number(other.number) };
+    throw new HttpProblem(409, 'nup_taken', params, [{ path: 'body.nup', message: 'nup_taken', params }]);
+  }
 }
 
 export const complaints: ResourceDefinition = {
@@ -24,7 +59,10 @@ export const complaints: ResourceDefinition = {
   beforeCreate: async (db, row) => ({
     ...row,
     number: await nextComplaintNumber(db),
-    created_at: typeof row.created_at === 'string' ? row.created_at : new Date().toISOString().slice(0, 10),
+    created_at: typeof row.created_at === 'string' ? row.created_at : portalToday(),
   }),
+  // Runs after beforeCreate, whose counter update locks the counter row: concurrent creates wait for each
+  // other there, so two of them cannot both find a NUP free.
+  validate: validateComplaint,
   description: 'Complaints about obstacles near aerodromes, with a sequential control number (never reused) and the NUP of their process.',
 };

@@ -32,6 +32,13 @@ export interface ResourceDefinition {
    * table). Not an access rule: who may read which rows is the ability file's (domain/access.ts), e.g. published plans.
    */
   scope?: Readonly<Record<string, string>>;
+  /**
+   * Checks that need the database (a referenced row exists, a value is not another row's), run on the
+   * row about to be written inside the writing transaction: after beforeCreate on POST, on the stored row
+   * merged with the changes on PUT/PATCH (`existing` is then the stored row). Throws an HttpProblem
+   * naming the field (400 for a bad reference, 409 for a taken value) to refuse.
+   */
+  validate?: (db: Kysely<Database>, row: Record<string, unknown>, existing?: Record<string, unknown>) => Promise<void>;
   /** Called before a PUT or PATCH with the stored row and the changes; may throw an HttpProblem to refuse. */
   beforeUpdate?: (existing: Record<string, unknown>, changes: Record<string, unknown>) => void;
   /** Columns the server sets on every create and update from the request (e.g. updated_at, updated_by). */

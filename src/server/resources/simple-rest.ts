@@ -103,9 +103,13 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     const row = { ...toRow(definition, request.body as Row), ...definition.scope, ...definition.stamp?.(request) };
     assertCan(request, 'create', subject, row);
     const insert = (conn: typeof db, values: Row) => conn.insertInto(table as never).values(values as never).returningAll().executeTakeFirstOrThrow() as Promise<Row>;
-    const { beforeCreate } = definition;
-    const created = beforeCreate
-      ? await db.transaction().execute(async (trx) => insert(trx, await beforeCreate(trx, row)))
+    const { beforeCreate, validate } = definition;
+    const created = beforeCreate || validate
+      ? await db.transaction().execute(async (trx) => {
+        const prepared = beforeCreate ? await beforeCreate(trx, row) : row;
+        await validate?.(trx, prepared);
+        return insert(trx, prepared);
+      })
       : await insert(db, row);
     cache.clear();
     await definition.afterCreate?.(app, created, request);
@@ -121,8 +125,15 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     definition.beforeUpdate?.(existing, changes);
     Object.assign(changes, definition.stamp?.(request));
     assertCan(request, 'update', subject, { ...existing, ...changes });
-    const updated = await db.updateTable(table as never).set(changes as never).where('id' as never, '=', existing.id as never)
-      .returningAll().executeTakeFirstOrThrow() as Row;
+    const write = (conn: typeof db) => conn.updateTable(table as never).set(changes as never).where('id' as never, '=', existing.id as never)
+      .returningAll().executeTakeFirstOrThrow() as Promise<Row>;
+    const { validate } = definition;
+    const updated = validate
+      ? await db.transaction().execute(async (trx) => {
+        await validate(trx, { ...existing, ...changes }, existing);
+        return write(trx);
+      })
+      : await write(db);
     cache.clear();
     return toRecord(definition, updated);
   };

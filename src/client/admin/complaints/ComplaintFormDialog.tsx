@@ -1,16 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useCreate, useUpdate } from '@refinedev/core';
-import { useState } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useWarnAboutChange, type HttpError } from '@refinedev/core';
+import { useModalForm } from '@refinedev/react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REGIONALS } from '../../../domain/constants';
 import { PROCESS_TYPES, type Complaint } from '../../../domain/schemas/complaint';
 import { FormDialogActions } from '../../components/FormDialogActions';
-import { EMPTY_COMPLAINT, formValuesOf, validateComplaint, type ComplaintFormErrors, type ComplaintFormValues } from './complaint-form';
+import { ComplaintDateField } from './ComplaintDateField';
+import { ComplaintPlaceFields } from './ComplaintPlaceFields';
+import { complaintFormSchema, EMPTY_COMPLAINT, errorText, formValuesOf, ISSUE_AS_KEY, type ComplaintFormValues } from './complaint-form';
+
+// The form holds what the user typed; the resolver hands Refine what the schema made of it (UF upper-case…).
+const resolver = zodResolver(complaintFormSchema, ISSUE_AS_KEY) as unknown as Resolver<ComplaintFormValues>;
+
+type TextName = 'regional' | 'process_type' | 'nup' | 'summary' | 'content';
 
 interface ComplaintFormDialogProps {
   /** null → create; a record → edit it. */
@@ -18,73 +29,85 @@ interface ComplaintFormDialogProps {
   onClose: () => void;
 }
 
-/** Create or edit a complaint in a dialog; validated with the server's schema, errors shown per field. */
+/**
+ * Create or edit a complaint in a dialog (Refine's useModalForm over react-hook-form): validated with
+ * the server's schema; the server's refusals land on their fields; closing with edits (Esc, a click
+ * outside, Cancel) or leaving the page asks first; saving says so in a notification.
+ */
 export function ComplaintFormDialog({ record, onClose }: ComplaintFormDialogProps) {
   const { t } = useTranslation('complaints');
-  const [values, setValues] = useState<ComplaintFormValues>(record ? formValuesOf(record) : EMPTY_COMPLAINT);
-  const [errors, setErrors] = useState<ComplaintFormErrors>({});
-  const [serverError, setServerError] = useState('');
-  const { mutate: create, mutation: creating } = useCreate();
-  const { mutate: update, mutation: updating } = useUpdate();
-  const busy = creating.isPending || updating.isPending;
-
-  const field = (name: keyof ComplaintFormValues, extra: Record<string, unknown> = {}) => ({
-    id: `complaint-${name}`,
-    name,
-    label: t(`fields.${name}`),
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: event.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
-    fullWidth: true,
-    size: 'small' as const,
-    ...extra,
+  // A refusal that names no field of the form (a lost connection, a forbidden role).
+  const [failure, setFailure] = useState('');
+  const { setWarnWhen } = useWarnAboutChange();
+  const {
+    modal, control, handleSubmit, setValue, formState: { isDirty }, refineCore: { formLoading },
+  } = useModalForm<Complaint, HttpError, ComplaintFormValues>({
+    resolver,
+    defaultValues: record ? formValuesOf(record) : EMPTY_COMPLAINT,
+    modalProps: { defaultVisible: true },
+    refineCoreProps: {
+      resource: 'complaints',
+      action: record ? 'edit' : 'create',
+      id: record?.id,
+      // The row from the list is the form's start; fetching it again would reset what the user began typing.
+      queryOptions: { enabled: false },
+      redirect: false,
+      mutationMode: 'pessimistic',
+      successNotification: (data) => ({
+        type: 'success', key: 'complaints-saved',
+        message: record ? t('notify.updated', { number: record.number }) : t('notify.created', { number: (data?.data as Complaint | undefined)?.number ?? '' }),
+      }),
+      errorNotification: false,
+      onMutationError: (error) => {
+        const onFields = Object.keys(error.errors ?? {}).some((field) => field in EMPTY_COMPLAINT);
+        setFailure(onFields ? '' : `${t('errors.server')} ${error.message}`);
+      },
+    },
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = validateComplaint(values, t);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
+  // The dialog closes itself (saved, or closed after the unsaved-changes question): the list then drops it.
+  useEffect(() => {
+    if (!modal.visible) onClose();
+  }, [modal.visible, onClose]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      await modal.submit(values);
+    } catch {
+      // Shown on the fields or in the alert (onMutationError); the edits are still unsaved.
+      setWarnWhen(true);
     }
-    setErrors({});
-    const options = { onSuccess: onClose, onError: (error: { message?: string }) => setServerError(error.message ?? t('errors.invalid')) };
-    const common = { resource: 'complaints', values: result.body, successNotification: false as const, errorNotification: false as const };
-    if (record) update({ ...common, id: record.id }, options);
-    else create(common, options);
-  };
+  }, () => setWarnWhen(isDirty));
+
+  const text = (name: TextName, extra: TextFieldProps = {}) => (
+    <Controller name={name} control={control} render={({ field: { ref, ...field }, fieldState }) => (
+      <TextField
+        {...field} inputRef={ref} id={`complaint-${name}`} label={t(`fields.${name}`)} fullWidth size="small"
+        error={Boolean(fieldState.error)} helperText={errorText(fieldState.error?.message, t, 'complaints') ?? ' '} {...extra}
+      />
+    )} />
+  );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="complaint-form-title">
+    <Dialog open={modal.visible} onClose={modal.close} fullWidth maxWidth="md" aria-labelledby="complaint-form-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="complaint-form-title">{record ? t('edit_title', { number: record.number }) : t('create_title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...field('regional', { select: true })}>
-                {REGIONALS.map((r) => <MenuItem key={r} value={r}>{r}</MenuItem>)}
-              </TextField>
-              <TextField {...field('process_type', { select: true })}>
-                {PROCESS_TYPES.map((p) => <MenuItem key={p} value={p}>{t(`process_types.${p}`)}</MenuItem>)}
-              </TextField>
-              <TextField {...field('nup', { placeholder: 'NNNNN.NNNNNN/AAAA-DD' })} />
+              {text('regional', { select: true, children: REGIONALS.map((r) => <MenuItem key={r} value={r}>{r}</MenuItem>) })}
+              {text('process_type', { select: true, children: PROCESS_TYPES.map((p) => <MenuItem key={p} value={p}>{t(`process_types.${p}`)}</MenuItem>) })}
+              {text('nup', { placeholder: 'NNNNN.NNNNNN/AAAA-DD' })}
             </Stack>
-            <TextField {...field('summary')} />
-            <TextField {...field('content', { multiline: true, minRows: 3 })} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...field('state_code', { inputProps: { maxLength: 2 } })} />
-              <TextField {...field('municipality')} />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...field('aerodrome_name')} />
-              <TextField {...field('icao', { inputProps: { maxLength: 4 } })} />
-              <TextField {...field('created_at', { type: 'date', slotProps: { inputLabel: { shrink: true } } })} />
-            </Stack>
-            {serverError && <TextField value={serverError} error helperText={t('errors.server')} disabled size="small" />}
+            {text('summary')}
+            {text('content', { multiline: true, minRows: 3 })}
+            <ComplaintPlaceFields control={control} setValue={setValue} />
+            <ComplaintDateField control={control} />
+            {failure && <Alert severity="error" role="alert">{failure}</Alert>}
           </Stack>
         </DialogContent>
-        <FormDialogActions cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} onCancel={onClose} busy={busy} />
+        <FormDialogActions cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} onCancel={modal.close} busy={formLoading} />
       </form>
     </Dialog>
   );
