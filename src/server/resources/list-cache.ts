@@ -11,7 +11,7 @@ interface StoredEntry extends Entry {
 }
 
 export interface ListCacheLimits {
-  /** Total bytes (about: key + body characters) of every resource's answers together; 0 turns the cache off. */
+  /** Total bytes (2 per character of key and body, at most what V8 holds) of every resource's answers together; 0 turns the cache off. */
   maxBytes: number;
   /** Entries per resource; 0 turns the cache off. */
   maxEntries: number;
@@ -51,7 +51,8 @@ export class ListCacheStore {
         maxSize: limits.maxBytes,
         // One huge answer may not flush everyone else's.
         maxEntrySize: Math.max(1, Math.floor(limits.maxBytes / 4)),
-        sizeCalculation: (entry, key) => key.length + entry.body.length + ENTRY_OVERHEAD,
+        // V8 keeps a string with any character beyond Latin-1 at 2 bytes per character: count the worst case.
+        sizeCalculation: (entry, key) => 2 * (key.length + entry.body.length) + ENTRY_OVERHEAD,
         ttl: limits.ttlMs ?? CACHE_TTL_SECONDS * 1000,
         // A hit does not extend an entry's life: the TTL bounds staleness, whatever the traffic.
         updateAgeOnGet: false,
