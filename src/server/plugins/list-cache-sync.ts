@@ -20,7 +20,8 @@ export const listCacheSyncPlugin = fp(async (app) => {
   const store = listCacheStore(app.db, { maxBytes: app.config.listCacheMaxBytes, maxEntries: app.config.listCacheEntries });
   const channel = listCacheChannel(redis);
 
-  const subscriber = redis.duplicate({ lazyConnect: true });
+  // Named so an operator (and the test) can tell it in CLIENT LIST.
+  const subscriber = redis.duplicate({ lazyConnect: true, connectionName: `aga-list-cache-sync:${process.pid}` });
   subscriber.on('error', (error) => app.log.warn({ err: error }, 'redis subscriber error'));
   let subscribedOnce = false;
   subscriber.on('ready', () => {

@@ -76,6 +76,11 @@ export class ListCacheStore {
     return this.lru?.size ?? 0;
   }
 
+  /** How many answers of `resource` are held. */
+  entriesOf(resource: string): number {
+    return this.keysOf.get(resource)?.size ?? 0;
+  }
+
   /** A view of one resource's part; `enabled: false` caches nothing (answers that change per call). */
   forResource(resource: string, enabled = true): ListCache {
     return new ListCache(this, resource, enabled && this.lru !== null);
