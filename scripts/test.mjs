@@ -1,12 +1,14 @@
-// npm test: everything a change can break, in order, with a summary. In CI PostgreSQL is required.
+// npm test: everything a change can break, in order, with a summary. In CI PostgreSQL and Redis are required.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
@@ -21,13 +23,27 @@ async function postgresReachable() {
   }
 }
 
+async function redisReachable() {
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 const steps = [
   ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['unit and component tests', bin('vitest'), ['run', '--project', 'unit']],
   ['API tests on SQLite', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];
-if (await postgresReachable()) {
+const postgresUp = await postgresReachable();
+if (postgresUp) {
   steps.push(['API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: pgUrl }]);
 } else if (ci) {
   console.error(`PostgreSQL is not reachable at ${pgUrl}; CI requires it (set TEST_DATABASE_URL).`);
@@ -35,7 +51,16 @@ if (await postgresReachable()) {
 } else {
   console.warn(`Skipping the PostgreSQL run of the API tests: nothing answers at ${pgUrl} (set TEST_DATABASE_URL to run it).`);
 }
-steps.push(['reliability: kill -9 durability, 60 s mixed load, fuzzed writes', bin('vitest'), ['run', '--project', 'reliability'], { TEST_DATABASE_URL: '' }]);
+const redisUp = await redisReachable();
+if (!redisUp && ci) {
+  console.error(`Redis is not reachable at ${redisUrl}; CI requires it for the several-instances test (set TEST_REDIS_URL).`);
+  process.exit(1);
+} else if (!redisUp || !postgresUp) {
+  console.warn(`The several-instances reliability test will be skipped: it needs PostgreSQL (${pgUrl}) and Redis (${redisUrl}).`);
+}
+// The several-instances test reads TEST_PG_URL / TEST_REDIS_URL itself (the others run on SQLite).
+steps.push(['reliability: kill -9 durability, 60 s mixed load, fuzzed writes, two instances on PostgreSQL and Redis', bin('vitest'), ['run', '--project', 'reliability'],
+  { TEST_DATABASE_URL: '', TEST_PG_URL: pgUrl, TEST_REDIS_URL: redisUrl }]);
 steps.push(['build', bin('vite'), ['build', '--logLevel', 'warn']]);
 steps.push(['browser tests (Chromium)', bin('vitest'), ['run', '--project', 'e2e'], { TEST_DATABASE_URL: '' }]);
 

@@ -9,6 +9,7 @@ import { problemJsonPlugin } from './plugins/problem-json';
 import { securityPlugin } from './plugins/security';
 import { redisPlugin } from './plugins/redis';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { listCacheSyncPlugin } from './plugins/list-cache-sync';
 import { docsPlugin } from './plugins/docs';
 import { staticPlugin } from './plugins/static';
 import { authPlugin } from './plugins/auth';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(problemJsonPlugin);
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(listCacheSyncPlugin);
   await app.register(logsPlugin);
   await app.register(securityPlugin);
   // API answers over 1 kB are gzipped for clients that accept it (the app's files are compressed at build time).
@@ -98,7 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(preanalysisBatchRoutes, { prefix: '/api' });
   await app.register(logRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
-  startMailWorker(app);
+  startMailWorker(app, config.mailWorkerIntervalMs);
   await app.register(staticPlugin);
   return app;
 }

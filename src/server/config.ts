@@ -16,6 +16,10 @@ export interface AppConfig {
   clientDir: string;
   /** Entries per resource in the list cache; 0 turns it off. */
   listCacheEntries: number;
+  /** Bytes of list answers cached in all (one budget for every resource); 0 turns the cache off. */
+  listCacheMaxBytes: number;
+  /** How often each instance's mail worker looks for due outbox messages. */
+  mailWorkerIntervalMs: number;
   /** Shared store of several instances (rate limits, throttles, list-cache invalidation); undefined → in memory. */
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false (default, no proxy header trusted), a hop count, or proxy addresses/CIDRs. */
@@ -74,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const cacheText = env.LIST_CACHE_ENTRIES?.trim() || '500';
   if (!/^\d{1,6}$/.test(cacheText)) throw new ConfigError('LIST_CACHE_ENTRIES', `"${cacheText}" is not a whole number`);
+  const cacheBytesText = env.LIST_CACHE_MAX_BYTES?.trim() || String(32 * 1024 * 1024);
+  if (!/^\d{1,12}$/.test(cacheBytesText)) throw new ConfigError('LIST_CACHE_MAX_BYTES', `"${cacheBytesText}" is not a whole number of bytes`);
+  const mailIntervalText = env.MAIL_WORKER_INTERVAL_MS?.trim() || '30000';
+  if (!/^\d{1,9}$/.test(mailIntervalText) || Number(mailIntervalText) < 100) {
+    throw new ConfigError('MAIL_WORKER_INTERVAL_MS', `"${mailIntervalText}" is not a number of milliseconds (at least 100)`);
+  }
   const keycloakUrl = url(env, 'KEYCLOAK_URL');
   const publicUrl = url(env, 'PUBLIC_URL', `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)!;
   const clientId = env.KEYCLOAK_CLIENT_ID?.trim() || 'aga-portal';
@@ -97,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
     listCacheEntries: Number(cacheText),
+    listCacheMaxBytes: Number(cacheBytesText),
+    mailWorkerIntervalMs: Number(mailIntervalText),
     redisUrl: url(env, 'REDIS_URL'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };

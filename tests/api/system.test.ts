@@ -77,8 +77,27 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ KEYCLOAK_URL: 'not a url' }, 'KEYCLOAK_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
+    [{ REDIS_URL: 'ftp://cache:6379' }, 'REDIS_URL'],
+    [{ LIST_CACHE_MAX_BYTES: '32MB' }, 'LIST_CACHE_MAX_BYTES'],
+    [{ MAIL_WORKER_INTERVAL_MS: '5' }, 'MAIL_WORKER_INTERVAL_MS'],
   ])('refuses %o naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback ,::1' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+  });
+
+  it('reads REDIS_URL and the list cache\'s byte budget', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(loadConfig({}).listCacheMaxBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ LIST_CACHE_MAX_BYTES: '0' }).listCacheMaxBytes).toBe(0);
   });
 
   it('stops start-up with a message naming the bad variable', async () => {

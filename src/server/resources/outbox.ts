@@ -9,5 +9,7 @@ export const outbox: ResourceDefinition = {
   idKind: 'integer',
   record: outboxMessageSchema,
   list: outboxListSpec,
+  // Rows change behind the API (deliveries, retries by the mail worker of any instance): never cache a list.
+  uncached: true,
   description: 'Mail outbox: sent, pending and failed messages with their attempts and next retry.',
 };

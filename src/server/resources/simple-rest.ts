@@ -6,7 +6,7 @@ import { registerExports } from '../documents/export-route';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
 import type { ResourceDefinition } from './definition';
-import { ListCache, registerListCache } from './list-cache';
+import { listCacheStore } from './list-cache';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
 import { whereOf } from './list-sql';
 import { toRecord, toRow } from './rows';
@@ -24,7 +24,8 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const { table, subject, list: spec } = definition;
-  const cache = registerListCache(db, definition.name, new ListCache(definition.uncached ? 0 : app.config.listCacheEntries));
+  const cache = listCacheStore(db, { maxBytes: app.config.listCacheMaxBytes, maxEntries: app.config.listCacheEntries })
+    .forResource(definition.name, !definition.uncached);
   const tags = [definition.name];
   const idParams = z.object({ id: z.string().max(64) });
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -63,6 +64,7 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     const key = cacheKey(query, visible.key);
     const cached = cache.get(key);
     if (cached) return reply.header('x-total-count', String(cached.total)).type('application/json; charset=utf-8').send(cached.body as never);
+    const epoch = cache.epoch();
     const where = whereOf(query, spec, visible.where);
     let page = db.selectFrom(table as never).selectAll().where(where as never);
     for (const { field, order } of query.sort) page = page.orderBy(field as never, order);
@@ -76,9 +78,9 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
         .executeTakeFirstOrThrow().then((count) => Number((count as { total: number }).total)),
     ]);
     // The count of a filter set serves every page and sort of it: paging through a list counts once.
-    if (knownTotal === undefined) cache.set(countKey, '', total);
+    if (knownTotal === undefined) cache.set(countKey, '', total, epoch);
     const body = JSON.stringify(rows.map((row) => toRecord(definition, row)));
-    cache.set(key, body, total);
+    cache.set(key, body, total, epoch);
     return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body as never);
   });
 

@@ -11,6 +11,8 @@ export const users: ResourceDefinition = {
   record: userSchema,
   input: userInputSchema,
   list: userListSpec,
+  // Every signed-in request refreshes a row (last seen, groups) behind the API: never cache a list.
+  uncached: true,
   exportColumns: ['name', 'username', 'email', 'groups', 'last_seen_at', 'preanalysis_blocked_until'],
   // Users come from the identity provider at sign-in, never from this API.
   beforeCreate: () => Promise.reject(new HttpProblem(409, 'conflict', { resource: 'users' })),

@@ -5,6 +5,7 @@ import { contactMessageInputSchema } from '../../domain/schemas/contact-message'
 import { localeFrom } from '../i18n/problems';
 import { sendMail } from '../mail/index';
 import { assertCan } from '../plugins/access';
+import { clearListCache } from '../resources/list-cache';
 import { HttpProblem } from '../plugins/problem-json';
 
 /** A visitor may send this many contact messages per window (per IP). */
@@ -61,6 +62,8 @@ export async function contentRoutes(parent: FastifyInstance) {
     const row = await app.db.insertInto('contact_messages')
       .values({ name, email, subject, message, locale, ip: request.ip.slice(0, 64), created_at: createdAt })
       .returning('id').executeTakeFirstOrThrow();
+    // Staff's cached lists of messages (on every instance) must show it.
+    clearListCache(app.db, 'contact-messages');
     await sendMail(app.db, app.config, {
       to: addressOf(app.config.mailFrom),
       subject: `[Portal AGA] Atendimento #${row.id}: ${subject}`,
