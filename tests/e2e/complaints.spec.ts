@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import pt from '../../src/client/i18n/locales/pt/complaints.json';
+import ptJson from '../../src/client/i18n/locales/pt/complaints.json';
+import { pt as ptShared } from '../../src/domain/labels/pt';
 import { formatNup } from '../../src/domain/nup';
 import { useSignedInSuite } from '../helpers/suite';
 
+// Titles, column labels and process types live in src/domain/labels (shared with the exports).
+const pt = { ...ptJson, ...ptShared.complaints };
 const POLL = { timeout: 20_000 };
 const SUMMARY = 'Guindaste e2e sem sinalização';
 const NUP = formatNup('600000077772026');

@@ -9,5 +9,7 @@ export const outbox: ResourceDefinition = {
   idKind: 'integer',
   record: outboxMessageSchema,
   list: outboxListSpec,
+  // The outbox screen's columns; its status is derived, so the file carries the dates it comes from (sent, failed).
+  exportColumns: ['created_at', 'to_address', 'subject', 'sent_at', 'failed_at', 'attempts', 'error'],
   description: 'Mail outbox: sent, pending and failed messages with their attempts and next retry.',
 };
