@@ -196,7 +196,7 @@ describe('GET /api/plans/export.*', () => {
 });
 
 describe('staff exports: headers are the screens\' labels, never raw keys (src/domain/labels)', () => {
-  const staff = async (role: 'Interno' | 'Administrador' | 'Desenvolvedor', path: string, lang: 'pt' | 'en') => {
+  const staff = async (role: 'Externo' | 'Interno' | 'Administrador' | 'Desenvolvedor', path: string, lang: 'pt' | 'en') => {
     const token = await tokenFor(server, role);
     const response = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}_lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
     return { response, body: Buffer.from(await response.arrayBuffer()) };
@@ -251,7 +251,7 @@ describe('staff exports: headers are the screens\' labels, never raw keys (src/d
   it('complaints and users never export without the right (401 anonymous, 403 Externo)', async () => {
     for (const path of ['/api/complaints/export.csv', '/api/users/export.csv']) {
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(401);
-      expect((await staff('Externo' as 'Interno', path, 'pt')).response.status, path).toBe(403);
+      expect((await staff('Externo', path, 'pt')).response.status, path).toBe(403);
     }
   });
 });
