@@ -2,8 +2,12 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/domain/schemas/plan';
+import { formatNup } from '../../src/domain/nup';
 import { parseCsv } from '../helpers/csv';
 import { startServer, type TestServer } from '../helpers/server';
+import { tokenFor } from '../helpers/tokens';
+import { en as sharedEn } from '../../src/domain/labels/en';
+import { pt as sharedPt } from '../../src/domain/labels/pt';
 
 let server: TestServer;
 /** More rows than one export batch (1,000), all in the made-up state "YY"; some with hostile text. */
@@ -104,7 +108,7 @@ describe('GET /api/plans/export.*', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="planos-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(body.toString('utf8').slice(1));
-    expect(header).toEqual(['Aerodrome', 'Signature date', 'ICAO', 'Type', 'Date', 'Contact (ordinance)', 'Impacted municipalities', 'Protection zones']);
+    expect(header).toEqual(['Aerodrome', 'Signature date', 'ICAO', 'Type', 'Date', 'Ordinance', 'Impacted municipalities', 'Protection zones']);
     const api = await apiAll('state_code=YY&_sort=aerodrome_name,id&_order=asc,asc');
     expect(api.total).toBe(BULK);
     expect(Number(response.headers.get('x-total-count'))).toBe(BULK);
@@ -188,5 +192,66 @@ describe('GET /api/plans/export.*', () => {
       expect(JSON.parse(body.toString()).status).toBe(400);
     }
     expect((await download('/api/plans/export.doc')).response.status).toBe(400);
+  });
+});
+
+describe('staff exports: headers are the screens\' labels, never raw keys (src/domain/labels)', () => {
+  const staff = async (role: 'Externo' | 'Interno' | 'Administrador' | 'Desenvolvedor', path: string, lang: 'pt' | 'en') => {
+    const token = await tokenFor(server, role);
+    const response = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}_lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
+    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  const csvHeader = (body: Buffer) => parseCsv(body.toString('utf8').slice(1))[0];
+
+  it('complaints (Interno): CSV headers in pt and en, the filtered rows, an XLSX sheet named after the screen', async () => {
+    const interno = { authorization: `Bearer ${await tokenFor(server, 'Interno')}`, 'content-type': 'application/json' };
+    const created = await fetch(`${server.url}/api/complaints`, {
+      method: 'POST', headers: interno,
+      body: JSON.stringify({ regional: 'CINDACTA 4', summary: 'Torre exportada', nup: formatNup('600000012342025'), content: 'Texto, com "aspas".',
+        process_type: 'Consulta', state_code: 'xx', municipality: 'Vila Export', aerodrome_name: 'Campo Export', icao: 'zzex' }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const pt = await staff('Interno', '/api/complaints/export.csv?state_code=XX', 'pt');
+    expect(pt.response.status).toBe(200);
+    expect(pt.response.headers.get('content-disposition')).toMatch(/filename="denuncias-\d{4}-\d{2}-\d{2}\.csv"/);
+    const f = sharedPt.complaints.fields;
+    const [header, ...rows] = parseCsv(pt.body.toString('utf8').slice(1));
+    expect(header).toEqual([f.regional, f.summary, f.number, f.nup, f.created_at, f.content, f.process_type]);
+    expect(header).toEqual(['Regional', 'Resumo da denúncia', 'Nº da denúncia', 'NUP', 'Criada em', 'Conteúdo', 'Tipo de processo']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.slice(0, 2)).toEqual(['CINDACTA 4', 'Torre exportada']);
+    const en = await staff('Interno', '/api/complaints/export.csv?state_code=XX', 'en');
+    expect(csvHeader(en.body)).toEqual(['Regional', 'Complaint summary', 'Complaint no.', 'NUP', 'Created on', 'Content', 'Process type']);
+    const xlsx = await staff('Interno', '/api/complaints/export.xlsx?state_code=XX', 'en');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    expect(book.worksheets[0]?.name).toBe(sharedEn.complaints.title);
+    expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, ...Object.values({ a: 'Regional', b: 'Complaint summary', c: 'Complaint no.', d: 'NUP', e: 'Created on', f: 'Content', g: 'Process type' })]);
+  });
+
+  it('users (Administrador): headers in pt and en', async () => {
+    const pt = await staff('Administrador', '/api/users/export.csv', 'pt');
+    expect(pt.response.status).toBe(200);
+    expect(csvHeader(pt.body)).toEqual(['Nome', 'Usuário', 'E-mail', 'Grupos', 'Último acesso', 'Pré-análise bloqueada até']);
+    const en = await staff('Administrador', '/api/users/export.csv', 'en');
+    const u = sharedEn.users.fields;
+    expect(csvHeader(en.body)).toEqual([u.name, u.username, u.email, u.groups, u.last_seen_at, u.preanalysis_blocked_until]);
+  });
+
+  it('logs and outbox export for developers only; nobody else, and never anonymously', async () => {
+    for (const path of ['/api/logs/export.csv', '/api/outbox/export.xlsx', '/api/logs/export.pdf']) {
+      expect((await staff('Desenvolvedor', path, 'en')).response.status, path).toBe(200);
+      expect((await staff('Interno', path, 'en')).response.status, path).toBe(403);
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(401);
+    }
+    const outbox = await staff('Desenvolvedor', '/api/outbox/export.csv', 'en');
+    expect(csvHeader(outbox.body)?.slice(0, 3)).toEqual(['Created on', 'Recipient', 'Subject']);
+  });
+
+  it('complaints and users never export without the right (401 anonymous, 403 Externo)', async () => {
+    for (const path of ['/api/complaints/export.csv', '/api/users/export.csv']) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(401);
+      expect((await staff('Externo', path, 'pt')).response.status, path).toBe(403);
+    }
   });
 });

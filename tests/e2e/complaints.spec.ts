@@ -1,12 +1,15 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { UNDO_SECONDS } from '../../src/client/admin/complaints/ConfirmDeleteDialog';
-import pt from '../../src/client/i18n/locales/pt/complaints.json';
+import ptJson from '../../src/client/i18n/locales/pt/complaints.json';
 import refinePt from '../../src/client/i18n/locales/pt/refine.json';
+import { pt as ptShared } from '../../src/domain/labels/pt';
 import { formatNup } from '../../src/domain/nup';
 import { useSignedInSuite } from '../helpers/suite';
 import { tokenFor } from '../helpers/tokens';
 
+// Titles, column labels and process types live in src/domain/labels (shared with the exports).
+const pt = { ...ptJson, ...ptShared.complaints };
 const POLL = { timeout: 20_000 };
 const SUMMARY = 'Guindaste e2e sem sinalização';
 /** A valid NUP of its own for each attempt (a retry must not find the first attempt's NUP taken). */

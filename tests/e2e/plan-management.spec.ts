@@ -1,10 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pt from '../../src/client/i18n/locales/pt/planmgmt.json';
-import plansPt from '../../src/client/i18n/locales/pt/plans.json';
+import plansJson from '../../src/client/i18n/locales/pt/plans.json';
+import { pt as ptShared } from '../../src/domain/labels/pt';
 import { violations } from '../helpers/axe';
 import { signedInContext } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';
+
+// The title lives in src/domain/labels (shared with the exports).
+const plansPt = { ...plansJson, ...ptShared.plans };
 
 const POLL = { timeout: 20_000 };
 const NAME = 'Zeta Campo Publicação E2E';

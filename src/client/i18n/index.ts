@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, STORAGE_PREFIX, type Locale } from '../../domain/constants';
+import { withSharedLabels } from '../../domain/labels';
 import { PRELOADED_NAMESPACES } from './preloaded';
 import { mergeOverrides, overridesFor } from './overrides';
 
@@ -35,7 +36,8 @@ const globBackend: BackendModule = {
     }
     // The texts an administrator replaced (GET /api/i18n/overrides) are fetched alongside and laid over the shipped ones.
     Promise.all([load(), overridesFor(language)]).then(
-      ([messages, overrides]) => callback(null, mergeOverrides(messages, overrides[namespace])),
+      // Titles, column labels and enumerated values shared with the server's exports live in src/domain/labels.
+      ([messages, overrides]) => callback(null, mergeOverrides(withSharedLabels(language, namespace, messages), overrides[namespace])),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   },

@@ -1,47 +1,37 @@
+import { columnLabel, SHARED_LABELS } from '../../domain/labels';
 import type { ProblemLocale } from '../i18n/problems';
 import type { Filter } from '../resources/list-query';
 
 /** Column headers, titles and filter wording of the exported documents, in the portal's three languages. */
 type Catalogue = Record<string, string>;
 
-const FIELDS: Record<ProblemLocale, Catalogue> = {
-  pt: {
-    id: 'Id', aerodrome_id: 'Aeródromo (id)', aerodrome_name: 'Aeródromo', signature_date: 'Data de assinatura', icao: 'ICAO', type: 'Tipo',
-    date: 'Data', ordinance: 'Contato (portaria)', impacted_municipalities: 'Municípios impactados', protection_zones: 'Zonas de proteção',
-    dou_reference: 'Referência no DOU', validity: 'Vigência', state_code: 'Estado', municipality_id: 'Município',
-    municipality: 'Município', sample: 'Exemplo', q: 'Busca',
-  },
-  en: {
-    id: 'Id', aerodrome_id: 'Aerodrome (id)', aerodrome_name: 'Aerodrome', signature_date: 'Signature date', icao: 'ICAO', type: 'Type',
-    date: 'Date', ordinance: 'Contact (ordinance)', impacted_municipalities: 'Impacted municipalities', protection_zones: 'Protection zones',
-    dou_reference: 'DOU reference', validity: 'Validity', state_code: 'State', municipality_id: 'Municipality',
-    municipality: 'Municipality', sample: 'Sample', q: 'Search',
-  },
-  es: {
-    id: 'Id', aerodrome_id: 'Aeródromo (id)', aerodrome_name: 'Aeródromo', signature_date: 'Fecha de firma', icao: 'OACI', type: 'Tipo',
-    date: 'Fecha', ordinance: 'Contacto (ordenanza)', impacted_municipalities: 'Municipios afectados', protection_zones: 'Zonas de protección',
-    dou_reference: 'Referencia en el DOU', validity: 'Vigencia', state_code: 'Estado', municipality_id: 'Municipio',
-    municipality: 'Municipio', sample: 'Ejemplo', q: 'Búsqueda',
-  },
+/**
+ * Names of filter-only fields (the PDF's "Filtros aplicados" line). Column labels are not here: they come from
+ * src/domain/labels, the texts the list screens show, so a file's headers always read like its screen.
+ */
+const FILTER_FIELDS: Record<ProblemLocale, Catalogue> = {
+  pt: { id: 'Id', aerodrome_id: 'Aeródromo (id)', municipality_id: 'Município', state_code: 'Estado', municipality: 'Município', sample: 'Exemplo', q: 'Busca' },
+  en: { id: 'Id', aerodrome_id: 'Aerodrome (id)', municipality_id: 'Municipality', state_code: 'State', municipality: 'Municipality', sample: 'Sample', q: 'Search' },
+  es: { id: 'Id', aerodrome_id: 'Aeródromo (id)', municipality_id: 'Municipio', state_code: 'Estado', municipality: 'Municipio', sample: 'Ejemplo', q: 'Búsqueda' },
 };
+
+/** Whose label a field gets when the caller does not say which resource it exports (the public lists first). */
+const FALLBACK_ORDER = ['tacs', 'plans', 'complaints', 'users', 'outbox', 'logs'] as const;
 
 const TEXT: Record<ProblemLocale, Catalogue> = {
   pt: {
-    'title.plans': 'Planos de zona de proteção', 'title.tacs': 'Termos de Ajustamento de Conduta (TAC)',
     filters: 'Filtros aplicados', no_filters: 'Nenhum filtro: todos os registros.', sort: 'Ordenação', generated: 'Gerado em',
     rows: 'Registros', page: 'Página {page} de {pages}', asc: 'crescente', desc: 'decrescente',
     truncated: 'Documento truncado: mostra as primeiras {shown} de {total} linhas. Os arquivos CSV e XLSX trazem todas.',
     'op.eq': '=', 'op.ne': '≠', 'op.gte': '≥', 'op.lte': '≤', 'op.like': 'contém', or: ' ou ', yes: 'sim', no: 'não',
   },
   en: {
-    'title.plans': 'Protection zone plans', 'title.tacs': 'Conduct adjustment agreements (TAC)',
     filters: 'Filters applied', no_filters: 'No filters: every record.', sort: 'Sort', generated: 'Generated on',
     rows: 'Records', page: 'Page {page} of {pages}', asc: 'ascending', desc: 'descending',
     truncated: 'Truncated document: it shows the first {shown} of {total} rows. The CSV and XLSX files carry all of them.',
     'op.eq': '=', 'op.ne': '≠', 'op.gte': '≥', 'op.lte': '≤', 'op.like': 'contains', or: ' or ', yes: 'yes', no: 'no',
   },
   es: {
-    'title.plans': 'Planes de zona de protección', 'title.tacs': 'Términos de Ajuste de Conducta (TAC)',
     filters: 'Filtros aplicados', no_filters: 'Sin filtros: todos los registros.', sort: 'Orden', generated: 'Generado el',
     rows: 'Registros', page: 'Página {page} de {pages}', asc: 'ascendente', desc: 'descendente',
     truncated: 'Documento truncado: muestra las primeras {shown} de {total} filas. Los archivos CSV y XLSX las traen todas.',
@@ -49,12 +39,29 @@ const TEXT: Record<ProblemLocale, Catalogue> = {
   },
 };
 
-export function fieldLabel(locale: ProblemLocale, field: string): string {
-  return FIELDS[locale][field] ?? FIELDS.pt[field] ?? field;
+/**
+ * The header of an exported column: the label its resource's screen shows (src/domain/labels). Without the
+ * resource, the first of FALLBACK_ORDER that names the field, then the filter-only names. Callers that know the
+ * resource should pass it: `created_at` (logs) and `icao` (plans) read differently on different screens.
+ */
+export function fieldLabel(locale: ProblemLocale, field: string, resource?: string): string {
+  const own = resource === undefined ? undefined : columnLabel(locale, resource, field);
+  if (own !== undefined) return own;
+  for (const name of FALLBACK_ORDER) {
+    const label = columnLabel(locale, name, field);
+    if (label !== undefined) return label;
+  }
+  return FILTER_FIELDS[locale][field] ?? FILTER_FIELDS.pt[field] ?? field;
+}
+
+/** A document's title: `title.<resource>` is the resource screen's title (src/domain/labels). */
+function sharedTitle(locale: ProblemLocale, key: string): string | undefined {
+  const match = /^title\.(.+)$/.exec(key);
+  return match ? (SHARED_LABELS[locale] as Record<string, { title: string } | undefined>)[match[1]!]?.title : undefined;
 }
 
 export function text(locale: ProblemLocale, key: string, params: Record<string, string | number> = {}): string {
-  const template = TEXT[locale][key] ?? TEXT.pt[key] ?? key;
+  const template = sharedTitle(locale, key) ?? TEXT[locale][key] ?? TEXT.pt[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 

@@ -9,6 +9,8 @@ export const logs: ResourceDefinition = {
   idKind: 'integer',
   record: logEntrySchema,
   list: logListSpec,
+  // The columns of the log screen, in its order (headers: src/domain/labels, logs.fields).
+  exportColumns: ['created_at', 'level', 'category', 'message', 'source', 'user_id'],
   // Entries arrive from the recorder, not through this API: a cached page would hide the newest errors.
   uncached: true,
   description: 'Error log: server errors, mail failures and errors reported by browsers, newest first.',

@@ -11,5 +11,7 @@ export const outbox: ResourceDefinition = {
   list: outboxListSpec,
   // Rows change behind the API (deliveries, retries by the mail worker of any instance): never cache a list.
   uncached: true,
+  // The outbox screen's columns; its status is derived, so the file carries the dates it comes from (sent, failed).
+  exportColumns: ['created_at', 'to_address', 'subject', 'sent_at', 'failed_at', 'attempts', 'error'],
   description: 'Mail outbox: sent, pending and failed messages with their attempts and next retry.',
 };

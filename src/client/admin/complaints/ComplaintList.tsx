@@ -99,6 +99,7 @@ export function ComplaintList() {
       <ComplaintFilters values={shownValues} onChange={change} onClear={clear} active={filters.length > 0 || pending !== null} />
       <ListGrid
         list="complaints"
+        exportable={{ signedIn: true }}
         label={t('complaints:title')}
         table={table}
         columns={columns}

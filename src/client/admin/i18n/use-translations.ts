@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LOCALES, type Locale } from '../../../domain/constants';
+import { withSharedLabels } from '../../../domain/labels';
 import { i18nOverrideSchema, type I18nOverride } from '../../../domain/schemas/i18n-override';
 import { applyTextLive } from '../../i18n/overrides';
 import { httpClient } from '../../providers/rest-data-provider';
@@ -14,7 +15,8 @@ async function loadShipped(): Promise<ShippedMessages> {
     const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     const locale = match?.[1] as Locale | undefined;
     if (!match || !locale || !LOCALES.includes(locale)) return;
-    (shipped[locale] ??= {})[match[2]!] = structuredClone(await load());
+    // With the texts shared with the exports (src/domain/labels), which are shipped too.
+    (shipped[locale] ??= {})[match[2]!] = structuredClone(withSharedLabels(locale, match[2]!, await load()));
   }));
   return shipped;
 }

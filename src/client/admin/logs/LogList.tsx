@@ -90,6 +90,7 @@ export function LogList() {
       </Box>
       <ListGrid
         list="logs"
+        exportable={{ signedIn: true }}
         label={t('logs:title')}
         table={grid}
         columns={columns}

@@ -53,6 +53,7 @@ export function OutboxList() {
       </Box>
       <ListGrid
         list="outbox"
+        exportable={{ signedIn: true }}
         label={t('outbox:title')}
         table={table}
         columns={columns}

@@ -97,6 +97,7 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
       </Box>
       <ListGrid
         list={`${resource}-management`}
+        exportable={{ resource, signedIn: true }}
         label={t(`planmgmt:${resource}.title`)}
         table={table}
         columns={columns}

@@ -48,6 +48,7 @@ export function UserList() {
       </Box>
       <ListGrid
         list="users"
+        exportable={{ signedIn: true }}
         label={t('users:title')}
         table={table}
         columns={columns}

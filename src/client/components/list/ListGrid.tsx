@@ -31,8 +31,12 @@ interface ListGridProps<R extends BaseRecord> {
   onClearFilters: () => void;
   /** Columns the visitor can add from the column chooser, hidden until then. */
   hiddenColumns?: readonly string[];
-  /** Offer CSV, XLSX and PDF downloads of the whole filtered list (GET /api/<list>/export.<format>) and printing. */
-  exportable?: boolean;
+  /**
+   * Offer CSV, XLSX and PDF downloads of the whole filtered list (GET /api/<resource>/export.<format>) and printing.
+   * Staff lists pass `{ signedIn: true }` (the download carries the bearer token) and `resource` when the list's
+   * name is not the API resource (plan management lists `plans`).
+   */
+  exportable?: boolean | { resource?: string; signedIn?: boolean };
 }
 
 /** What went wrong, in the visitor's language: the API's own (translated) problem detail, or a hint when the network failed. */
@@ -60,9 +64,11 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
   const { dataGridProps, tableQuery, filters, sorters } = table;
   const failed = tableQuery.isError;
   const total = tableQuery.data?.total;
+  const exportOptions = typeof exportable === 'object' ? exportable : {};
+  const exportResource = exportOptions.resource ?? list;
   const hrefFor = useCallback(
-    (format: ExportFormat) => exportUrl(API_URL, list, format, filters, sorters, language.slice(0, 2)),
-    [list, filters, sorters, language],
+    (format: ExportFormat) => exportUrl(API_URL, exportResource, format, filters, sorters, language.slice(0, 2)),
+    [exportResource, filters, sorters, language],
   );
   // Spec §4's loading flag: true while the rows are being fetched, false once they (or an error) are set.
   const loading = Boolean(dataGridProps.loading || tableQuery.isFetching);
@@ -75,6 +81,7 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
     onClearFilters,
     filtersActive,
     exportHref: exportable ? hrefFor : undefined,
+    exportSignedIn: exportOptions.signedIn ?? false,
   };
 
   return (

@@ -7,7 +7,7 @@ import { useListGridState } from './list-grid-context';
 /** The grid's toolbar: the result count (announced to screen readers), the column chooser and the export menu. */
 export function ListGridToolbar() {
   const apiRef = useGridApiContext();
-  const { countText, exportHref } = useListGridState();
+  const { countText, exportHref, exportSignedIn } = useListGridState();
   return (
     <Toolbar>
       <Typography
@@ -22,7 +22,7 @@ export function ListGridToolbar() {
       <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
         {apiRef.current.getLocaleText('toolbarColumns')}
       </ColumnsPanelTrigger>
-      {exportHref && <ExportMenu hrefFor={exportHref} />}
+      {exportHref && <ExportMenu hrefFor={exportHref} signedIn={exportSignedIn} />}
     </Toolbar>
   );
 }

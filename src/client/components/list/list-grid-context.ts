@@ -14,6 +14,8 @@ export interface ListGridState {
   filtersActive: boolean;
   /** Download address of each export format; absent when the list offers no export. */
   exportHref?: (format: ExportFormat) => string;
+  /** The export needs the signed-in user's token (staff lists): fetched, then saved, rather than a plain link. */
+  exportSignedIn?: boolean;
 }
 
 export const ListGridContext = createContext<ListGridState | null>(null);

@@ -5,8 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useList } from '@refinedev/core';
-import { useState } from 'react';
-import CountUp from 'react-countup';
+import { useRef, useState } from 'react';
+// The named hook, not the default export: react-countup is CommonJS (`exports.default`), and the production build's
+// interop handed the whole module object to JSX as the component (React error #130 on /components).
+import { useCountUp } from 'react-countup';
 import { useTranslation } from 'react-i18next';
 import { DemoSection } from '../DemoSection';
 
@@ -24,7 +26,7 @@ function Figure({ resource, run }: { resource: (typeof RESOURCES)[number]; run: 
   if (query.isLoading) figure = <Skeleton width={64} />;
   else if (query.isError) figure = '—';
   else if (reduce) figure = format(total);
-  else figure = <CountUp key={run} end={total} duration={1.6} formattingFn={format} />;
+  else figure = <CountUp key={run} end={total} format={format} />;
   return (
     <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
       <Typography variant="h4" component="p" color="primary" aria-hidden={!query.isLoading && !reduce && !query.isError}>{figure}</Typography>
@@ -32,6 +34,14 @@ function Figure({ resource, run }: { resource: (typeof RESOURCES)[number]; run: 
       <Typography variant="body2">{query.isError ? t('components.countTo.error', { what: label }) : label}</Typography>
     </Paper>
   );
+}
+
+/** The figure counting up from 0 to `end` (a new key replays it). */
+function CountUp({ end, format }: { end: number; format: (n: number) => string }) {
+  const ref = useRef<HTMLSpanElement>(null) as React.RefObject<HTMLElement>;
+  useCountUp({ ref, end, duration: 1.6, formattingFn: format });
+  // countup.js writes the text itself: React keeps no children here to collide with.
+  return <span ref={ref} />;
 }
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,128 @@
+import type { pt } from './pt';
+
+/**
+ * Spanish: the titles, column labels and enumerated values of the lists that are also exported. The browser merges
+ * them into its namespaces (complaints:fields.regional, …); the server writes them as export headers.
+ */
+/** Typed as pt: a key missing or extra in one language fails the type check. */
+export const es: typeof pt = {
+  "complaints": {
+    "title": "Denuncias",
+    "fields": {
+      "regional": "Regional",
+      "summary": "Resumen de la denuncia",
+      "number": "N.º de denuncia",
+      "nup": "NUP",
+      "created_at": "Creada el",
+      "content": "Contenido",
+      "process_type": "Tipo de proceso",
+      "state_code": "Estado",
+      "municipality": "Municipio",
+      "aerodrome_name": "Aeródromo / CIAD",
+      "icao": "OACI",
+      "actions": "Acciones",
+      "aerodrome": "Aeródromo (OACI o nombre)"
+    },
+    "process_types": {
+      "Denúncia": "Denuncia",
+      "Fiscalização": "Fiscalización",
+      "Consulta": "Consulta",
+      "Representação": "Representación"
+    }
+  },
+  "users": {
+    "title": "Usuarios",
+    "fields": {
+      "name": "Nombre",
+      "username": "Usuario",
+      "email": "Correo",
+      "groups": "Grupos",
+      "last_seen_at": "Último acceso",
+      "preanalysis_blocked_until": "Preanálisis bloqueado hasta",
+      "actions": "Acciones"
+    }
+  },
+  "logs": {
+    "title": "Registros de errores",
+    "fields": {
+      "created_at": "Fecha y hora",
+      "level": "Tipo",
+      "category": "Categoría",
+      "message": "Mensaje",
+      "source": "Origen",
+      "user_id": "Usuario",
+      "context": "Contexto"
+    },
+    "level": {
+      "error": "Error",
+      "warning": "Advertencia"
+    },
+    "category": {
+      "server": "Servidor",
+      "mail": "Correo",
+      "browser": "Navegador",
+      "render": "Pantalla"
+    }
+  },
+  "outbox": {
+    "title": "Correos enviados (outbox)",
+    "fields": {
+      "created_at": "Creado el",
+      "to_address": "Destinatario",
+      "subject": "Asunto",
+      "status": "Estado",
+      "attempts": "Intentos",
+      "error": "Error",
+      "sent_at": "Enviado el",
+      "failed_at": "Falló el"
+    },
+    "status": {
+      "sent": "Enviado",
+      "failed": "Falló",
+      "pending": "En cola"
+    }
+  },
+  "plans": {
+    "title": "Planes de zona de protección",
+    "fields": {
+      "aerodrome_name": "Aeródromo",
+      "signature_date": "Fecha de firma",
+      "icao": "Código OACI",
+      "type": "Tipo",
+      "date": "Fecha",
+      "ordinance": "Ordenanza",
+      "impacted_municipalities": "Municipios afectados",
+      "protection_zones": "Zonas de protección",
+      "state_code": "Estado",
+      "municipality": "Municipio",
+      "sample": "Ejemplo"
+    },
+    "types": {
+      "PBZPA": "Plan Básico de Zona de Protección de Aeródromo",
+      "PBZPH": "Plan Básico de Zona de Protección de Helipuerto",
+      "PZPANA": "Plan de Zona de Protección de Ayudas a la Navegación Aérea",
+      "PEZPA": "Plan Específico de Zona de Protección de Aeródromo",
+      "PZPREAH": "Plan de Zona de Protección de Rutas Especiales de Aviones y Helicópteros"
+    }
+  },
+  "tacs": {
+    "title": "Términos de Ajuste de Conducta (TAC)",
+    "fields": {
+      "aerodrome_name": "Aeródromo",
+      "signature_date": "Fecha de firma",
+      "dou_reference": "Referencia en el DOU",
+      "icao": "OACI",
+      "type": "Tipo",
+      "date": "Fecha",
+      "validity": "Vigencia",
+      "state_code": "Estado",
+      "municipality": "Municipio",
+      "sample": "Ejemplo"
+    },
+    "types": {
+      "Fechamento": "Cierre",
+      "Regularização": "Regularización",
+      "Adequação": "Adecuación"
+    }
+  }
+};

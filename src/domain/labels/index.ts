@@ -1,0 +1,26 @@
+import type { Locale } from '../constants';
+import { en } from './en';
+import { es } from './es';
+import { pt } from './pt';
+import type { SharedMessages } from './types';
+
+export type { SharedMessages } from './types';
+
+/**
+ * One place for what a list screen and its exported file must say alike (docs/decisions.md): the title, the column
+ * labels and the enumerated values of every exported resource, by language and i18next namespace. The browser's
+ * i18n backend lays them under the namespace's JSON (so screens keep reading `complaints:fields.regional`); the
+ * server's documents/labels.ts reads them for CSV, XLSX and PDF headers. Neither imports the other.
+ */
+export const SHARED_LABELS: Readonly<Record<Locale, SharedMessages>> = { pt, en, es };
+
+/** The label of an exported column as its screen shows it (the namespace is the resource's name), or undefined. */
+export function columnLabel(locale: Locale, resource: string, field: string): string | undefined {
+  return SHARED_LABELS[locale][resource]?.fields[field];
+}
+
+/** A namespace's JSON messages with its shared block laid in (a copy; the JSON holds none of the shared keys). */
+export function withSharedLabels<M extends Record<string, unknown>>(locale: string, namespace: string, messages: M): M {
+  const shared = (SHARED_LABELS as Record<string, SharedMessages | undefined>)[locale]?.[namespace];
+  return shared ? { ...messages, ...structuredClone(shared) } : messages;
+}

@@ -1,0 +1,127 @@
+import type { SharedMessages } from './types';
+
+/**
+ * Portuguese: the titles, column labels and enumerated values of the lists that are also exported. The browser merges
+ * them into its namespaces (complaints:fields.regional, …); the server writes them as export headers.
+ */
+export const pt = {
+  "complaints": {
+    "title": "Denúncias",
+    "fields": {
+      "regional": "Regional",
+      "summary": "Resumo da denúncia",
+      "number": "Nº da denúncia",
+      "nup": "NUP",
+      "created_at": "Criada em",
+      "content": "Conteúdo",
+      "process_type": "Tipo de processo",
+      "state_code": "Estado (UF)",
+      "municipality": "Município",
+      "aerodrome_name": "Aeródromo / CIAD",
+      "icao": "ICAO",
+      "actions": "Ações",
+      "aerodrome": "Aeródromo (ICAO ou nome)"
+    },
+    "process_types": {
+      "Denúncia": "Denúncia",
+      "Fiscalização": "Fiscalização",
+      "Consulta": "Consulta",
+      "Representação": "Representação"
+    }
+  },
+  "users": {
+    "title": "Usuários",
+    "fields": {
+      "name": "Nome",
+      "username": "Usuário",
+      "email": "E-mail",
+      "groups": "Grupos",
+      "last_seen_at": "Último acesso",
+      "preanalysis_blocked_until": "Pré-análise bloqueada até",
+      "actions": "Ações"
+    }
+  },
+  "logs": {
+    "title": "Logs de erros",
+    "fields": {
+      "created_at": "Data e hora",
+      "level": "Tipo",
+      "category": "Categoria",
+      "message": "Mensagem",
+      "source": "Origem",
+      "user_id": "Usuário",
+      "context": "Contexto"
+    },
+    "level": {
+      "error": "Erro",
+      "warning": "Aviso"
+    },
+    "category": {
+      "server": "Servidor",
+      "mail": "E-mail",
+      "browser": "Navegador",
+      "render": "Tela"
+    }
+  },
+  "outbox": {
+    "title": "E-mails enviados (outbox)",
+    "fields": {
+      "created_at": "Criada em",
+      "to_address": "Destinatário",
+      "subject": "Assunto",
+      "status": "Situação",
+      "attempts": "Tentativas",
+      "error": "Erro",
+      "sent_at": "Enviada em",
+      "failed_at": "Falhou em"
+    },
+    "status": {
+      "sent": "Enviada",
+      "failed": "Falhou",
+      "pending": "Na fila"
+    }
+  },
+  "plans": {
+    "title": "Planos de zona de proteção",
+    "fields": {
+      "aerodrome_name": "Aeródromo",
+      "signature_date": "Data de assinatura",
+      "icao": "Código ICAO",
+      "type": "Tipo",
+      "date": "Data",
+      "ordinance": "Portaria",
+      "impacted_municipalities": "Municípios impactados",
+      "protection_zones": "Zonas de proteção",
+      "state_code": "Estado",
+      "municipality": "Município",
+      "sample": "Exemplo"
+    },
+    "types": {
+      "PBZPA": "Plano Básico de Zona de Proteção de Aeródromo",
+      "PBZPH": "Plano Básico de Zona de Proteção de Heliponto",
+      "PZPANA": "Plano de Zona de Proteção de Auxílios à Navegação Aérea",
+      "PEZPA": "Plano Específico de Zona de Proteção de Aeródromo",
+      "PZPREAH": "Plano de Zona de Proteção de Rotas Especiais de Aviões e Helicópteros"
+    }
+  },
+  "tacs": {
+    "title": "Termos de Ajustamento de Conduta (TAC)",
+    "fields": {
+      "aerodrome_name": "Aeródromo",
+      "signature_date": "Data de assinatura",
+      "dou_reference": "Referência no DOU",
+      "icao": "ICAO",
+      "type": "Tipo",
+      "date": "Data",
+      "validity": "Vigência",
+      "state_code": "Estado",
+      "municipality": "Município",
+      "sample": "Exemplo"
+    },
+    "types": {
+      "Fechamento": "Fechamento",
+      "Regularização": "Regularização",
+      "Adequação": "Adequação"
+    }
+  }
+} satisfies SharedMessages;

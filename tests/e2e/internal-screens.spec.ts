@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SCREENS } from '../../src/client/admin/screens';
+import { CHROMIUM } from '../helpers/browser';
+import { collectErrors, demoUser, LoginPage } from '../helpers/pages/login-page';
+import { useBrowserSuite } from '../helpers/suite';
+
+const suite = useBrowserSuite({ requireBuild: true });
+
+/** What the error page (ErrorPage: "Whoops, 500") and the chunk-failure boundary (ChunkError) show instead of a screen. */
+const ERROR_TEXTS = [/Whoops/i, /Não foi possível carregar esta página/i, /Erro interno do servidor/i];
+
+/**
+ * Issue "no hidden crash": every other browser test runs with reduced motion, where animated demos (react-countup)
+ * never render, so /components crashed in the production build unseen. Here the production build is visited with
+ * motion allowed, once per screen of the app's own screen table (a new screen is covered without editing this test).
+ */
+describe(`every internal screen, as Desenvolvedor, without reduced motion (${CHROMIUM})`, () => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    const context = await suite.browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
+    context.setDefaultTimeout(20_000);
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await page.goto(`${suite.server.url}/dashboard`);
+    await new LoginPage(page).logIn(demoUser('Desenvolvedor'));
+    await page.waitForURL((url) => url.origin === suite.server.url && url.pathname === '/dashboard');
+  });
+  afterAll(() => page?.context().close());
+
+  it('motion is not reduced in this context', async () => {
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
+  });
+
+  it.each(ADMIN_SCREENS.map((screen) => screen.path))('%s renders with no error page, no boundary text and no console or page error', async (path) => {
+    const before = errors.length;
+    await page.goto(`${suite.server.url}${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Data-driven parts (counters, charts) render once their requests answer: wait for the loading bars to go.
+    await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('body').innerText();
+    const found = ERROR_TEXTS.filter((pattern) => pattern.test(text)).map((pattern) => `shows ${pattern}`);
+    expect([...found, ...errors.slice(before)]).toEqual([]);
+  });
+});
