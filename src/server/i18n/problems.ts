@@ -52,6 +52,7 @@ const pt: Messages = {
   publication_not_published: 'Só um registro publicado pode ser retirado; este é um rascunho ou já foi retirado.',
   publication_status_via_actions: 'A situação de publicação não muda pela edição: use as ações Publicar e Retirar.',
   outside_brazil: 'O ponto está fora do território brasileiro.',
+  server_busy: 'O servidor está ocupado. Tente novamente em {seconds} segundos.',
 };
 
 const en: Messages = {
@@ -102,6 +103,7 @@ const en: Messages = {
   publication_not_published: 'Only a published record can be withdrawn; this one is a draft or already withdrawn.',
   publication_status_via_actions: 'Editing does not change the publication status: use the Publish and Withdraw actions.',
   outside_brazil: 'The point lies outside Brazilian territory.',
+  server_busy: 'The server is busy. Try again in {seconds} seconds.',
 };
 
 const es: Messages = {
@@ -152,6 +154,7 @@ const es: Messages = {
   publication_not_published: 'Solo se puede retirar un registro publicado; este es un borrador o ya fue retirado.',
   publication_status_via_actions: 'La edición no cambia el estado de publicación: use las acciones Publicar y Retirar.',
   outside_brazil: 'El punto está fuera del territorio brasileño.',
+  server_busy: 'El servidor está ocupado. Inténtelo de nuevo en {seconds} segundos.',
 };
 
 const CATALOGUE: Record<ProblemLocale, Messages> = { pt, en, es };
