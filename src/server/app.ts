@@ -10,6 +10,9 @@ import { securityPlugin } from './plugins/security';
 import { redisPlugin } from './plugins/redis';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { listCacheSyncPlugin } from './plugins/list-cache-sync';
+
+import { underPressurePlugin } from './plugins/under-pressure';
+import { heavyWorkPlugin } from './workers/pool';
 import { docsPlugin } from './plugins/docs';
 import { staticPlugin } from './plugins/static';
 import { authPlugin } from './plugins/auth';
@@ -71,6 +74,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.seed !== false) await seedDatabase(db, app.log);
 
   await app.register(problemJsonPlugin);
+  // First of the request hooks: a shed request costs nothing more (no token check, no database).
+  await app.register(underPressurePlugin);
+  await app.register(heavyWorkPlugin);
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(listCacheSyncPlugin);

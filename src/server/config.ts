@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -24,6 +25,14 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false (default, no proxy header trusted), a hop count, or proxy addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** Worker threads for PDF, XLSX and batch pre-analysis; 0 renders them on the event loop (comparison only). */
+  heavyWorkThreads: number;
+  /** Heavy jobs that may wait for a thread; past threads + queue a heavy request answers 503 with Retry-After. */
+  heavyWorkQueue: number;
+  /** Exports (CSV, XLSX, PDF) per client (user id when signed in, else address) and minute. */
+  exportRateMax: number;
+  /** Mean event-loop delay (ms) over which every request answers 503 with Retry-After; 0 turns shedding off. */
+  maxEventLoopDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +70,13 @@ function trustProxyOf(value: string | undefined): false | number | string[] {
     throw new ConfigError('TRUST_PROXY', `"${text}" is not a hop count or a list of proxy addresses (e.g. 1, or 10.0.0.0/8,loopback); "true" is not allowed`);
   }
   return entries;
+}
+
+/** A whole number from the environment (unset or empty → fallback), at most `max`. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const text = env[name]?.trim() || String(fallback);
+  if (!/^\d{1,9}$/.test(text) || Number(text) > max) throw new ConfigError(name, `"${text}" is not a whole number from 0 to ${max}`);
+  return Number(text);
 }
 
 /** Reads the environment of DESIGN §3 into a typed config; a bad value throws a ConfigError naming the variable. */
@@ -111,5 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailWorkerIntervalMs: Number(mailIntervalText),
     redisUrl: url(env, 'REDIS_URL'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    // One core stays with the event loop; an idle server holds no worker thread (they start on demand).
+    heavyWorkThreads: wholeNumber(env, 'HEAVY_WORK_THREADS', Math.max(1, os.availableParallelism() - 1), 64),
+    heavyWorkQueue: wholeNumber(env, 'HEAVY_WORK_QUEUE', 16, 10_000),
+    exportRateMax: wholeNumber(env, 'EXPORT_RATE_MAX', 30, 1_000_000),
+    maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 600_000),
   };
 }

@@ -108,7 +108,7 @@ describe('GET /api/plans/export.*', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="planos-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(body.toString('utf8').slice(1));
-    expect(header).toEqual(['Aerodrome', 'Signature date', 'ICAO', 'Type', 'Date', 'Ordinance', 'Impacted municipalities', 'Protection zones']);
+    expect(header).toEqual(['Aerodrome', 'Signature date', 'ICAO code', 'Type', 'Date', 'Ordinance', 'Impacted municipalities', 'Protection zones']);
     const api = await apiAll('state_code=YY&_sort=aerodrome_name,id&_order=asc,asc');
     expect(api.total).toBe(BULK);
     expect(Number(response.headers.get('x-total-count'))).toBe(BULK);
@@ -123,7 +123,7 @@ describe('GET /api/plans/export.*', () => {
 
   it('CSV headers follow _lang, else Accept-Language (pt by default, es)', async () => {
     const pt = await download('/api/plans/export.csv?state_code=YY&municipality_id=9100001', 'pt-BR');
-    expect(parseCsv(pt.body.toString('utf8').slice(1))[0]?.slice(0, 3)).toEqual(['Aeródromo', 'Data de assinatura', 'ICAO']);
+    expect(parseCsv(pt.body.toString('utf8').slice(1))[0]?.slice(0, 3)).toEqual(['Aeródromo', 'Data de assinatura', 'Código ICAO']);
     const lang = await download('/api/plans/export.csv?state_code=YY&municipality_id=9100001&_lang=en', 'pt-BR');
     expect(parseCsv(lang.body.toString('utf8').slice(1))[0]?.[0]).toBe('Aerodrome');
     const es = await download('/api/tacs/export.csv', 'es');
@@ -208,10 +208,10 @@ describe('staff exports: headers are the screens\' labels, never raw keys (src/d
     const created = await fetch(`${server.url}/api/complaints`, {
       method: 'POST', headers: interno,
       body: JSON.stringify({ regional: 'CINDACTA 4', summary: 'Torre exportada', nup: formatNup('600000012342025'), content: 'Texto, com "aspas".',
-        process_type: 'Consulta', state_code: 'xx', municipality: 'Vila Export', aerodrome_name: 'Campo Export', icao: 'zzex' }),
+        process_type: 'Consulta', state_code: 'AC', municipality: 'Vila Export', aerodrome_name: 'Campo Export Único' }),
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const pt = await staff('Interno', '/api/complaints/export.csv?state_code=XX', 'pt');
+    const pt = await staff('Interno', '/api/complaints/export.csv?state_code=AC&q=Torre%20exportada', 'pt');
     expect(pt.response.status).toBe(200);
     expect(pt.response.headers.get('content-disposition')).toMatch(/filename="denuncias-\d{4}-\d{2}-\d{2}\.csv"/);
     const f = sharedPt.complaints.fields;
@@ -220,9 +220,14 @@ describe('staff exports: headers are the screens\' labels, never raw keys (src/d
     expect(header).toEqual(['Regional', 'Resumo da denúncia', 'Nº da denúncia', 'NUP', 'Criada em', 'Conteúdo', 'Tipo de processo']);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.slice(0, 2)).toEqual(['CINDACTA 4', 'Torre exportada']);
-    const en = await staff('Interno', '/api/complaints/export.csv?state_code=XX', 'en');
-    expect(csvHeader(en.body)).toEqual(['Regional', 'Complaint summary', 'Complaint no.', 'NUP', 'Created on', 'Content', 'Process type']);
-    const xlsx = await staff('Interno', '/api/complaints/export.xlsx?state_code=XX', 'en');
+    expect(rows[0]?.[6]).toBe('Consulta');
+    const en = await staff('Interno', '/api/complaints/export.csv?state_code=AC&q=Torre%20exportada', 'en');
+    const [enHeader, ...enRows] = parseCsv(en.body.toString('utf8').slice(1));
+    expect(enHeader).toEqual(['Regional', 'Complaint summary', 'Complaint no.', 'NUP', 'Created on', 'Content', 'Process type']);
+    // Enumerated values read as the English screen shows them.
+    expect(enRows[0]?.[6]).toBe(sharedEn.complaints.process_types.Consulta);
+    expect(enRows[0]?.[6]).not.toBe('Consulta');
+    const xlsx = await staff('Interno', '/api/complaints/export.xlsx?state_code=AC&q=Torre%20exportada', 'en');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     expect(book.worksheets[0]?.name).toBe(sharedEn.complaints.title);
@@ -245,7 +250,7 @@ describe('staff exports: headers are the screens\' labels, never raw keys (src/d
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(401);
     }
     const outbox = await staff('Desenvolvedor', '/api/outbox/export.csv', 'en');
-    expect(csvHeader(outbox.body)?.slice(0, 3)).toEqual(['Created on', 'Recipient', 'Subject']);
+    expect(csvHeader(outbox.body)?.slice(0, 3)).toEqual(['Created at', 'Recipient', 'Subject']);
   });
 
   it('complaints and users never export without the right (401 anonymous, 403 Externo)', async () => {

@@ -62,6 +62,8 @@ export async function startServer(options: { env?: Record<string, string>; seed?
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // The suites play clients at different addresses through a proxy on loopback (X-Forwarded-For).
     TRUST_PROXY: 'loopback',
+    // No load shedding in tests (browser suites on a loaded 2-core machine); tests/api/heavy-work.test.ts turns it on.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...(process.env.TEST_KEYCLOAK_URL ? { KEYCLOAK_URL: process.env.TEST_KEYCLOAK_URL } : {}),
     ...(process.env.TEST_CLIENT_DIR ? { CLIENT_DIR: process.env.TEST_CLIENT_DIR } : {}),

@@ -24,3 +24,22 @@ export function withSharedLabels<M extends Record<string, unknown>>(locale: stri
   const shared = (SHARED_LABELS as Record<string, SharedMessages | undefined>)[locale]?.[namespace];
   return shared ? { ...messages, ...structuredClone(shared) } : messages;
 }
+
+/**
+ * The columns whose stored values the screens show translated, and the enumeration of the namespace that does it.
+ * Plan types stay codes (PBZPA): the screens show the code, its name only as a hint.
+ */
+export const ENUMERATED_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  complaints: { process_type: 'process_types' },
+  logs: { level: 'level', category: 'category' },
+  tacs: { type: 'types' },
+};
+
+/** A stored value as its screen shows it ("Adequação/Regularização" → "Adjustment/Regularisation"); others unchanged. */
+export function valueLabel(locale: Locale, resource: string, field: string, value: unknown): unknown {
+  const enumeration = ENUMERATED_COLUMNS[resource]?.[field];
+  if (!enumeration || typeof value !== 'string') return value;
+  const names = SHARED_LABELS[locale][resource]?.[enumeration];
+  if (typeof names !== 'object') return value;
+  return value.split('/').map((part) => (Object.hasOwn(names, part) ? names[part] : part)).join('/');
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ENUMERATED_COLUMNS, valueLabel } from '../../domain/labels';
 import { resourceByName } from '../../domain/resources';
 import { localeFrom, type ProblemLocale } from '../i18n/problems';
 import { assertCan } from '../plugins/access';
@@ -10,8 +11,7 @@ import { whereOf } from '../resources/list-sql';
 import { visibleRows } from '../resources/visibility';
 import { csvStream } from './csv';
 import { describeFilters, fieldLabel, text } from './labels';
-import { PDF_MAX_ROWS, pdfBuffer } from './pdf';
-import { xlsxStream } from './xlsx';
+import { PDF_MAX_ROWS } from './pdf';
 
 type Row = Record<string, unknown>;
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
@@ -34,6 +34,8 @@ function today(now: Date): string {
  * GET /api/<resource>/export.{csv,xlsx,pdf}: the list's own filters, sort and `q` (paging parameters
  * are ignored: the whole filtered set), checked with the ability's `export` action and the caller's
  * row conditions. CSV and XLSX stream batch by batch; a PDF stops at PDF_MAX_ROWS and says so.
+ * XLSX and PDF are laid out in a worker thread (app.heavy): the event loop only reads the rows and sends bytes.
+ * Every export is rate limited per client and minute (EXPORT_RATE_MAX): the signed-in user, else the address.
  */
 export async function registerExports(parent: FastifyInstance, definition: ResourceDefinition, columns: readonly string[]) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -67,12 +69,20 @@ export async function registerExports(parent: FastifyInstance, definition: Resou
     return select;
   };
 
-  async function* batches(where: ReturnType<typeof whereOf>, query: ListQuery, limit = Number.POSITIVE_INFINITY): AsyncGenerator<Row[]> {
+  const enumerated = Object.keys(ENUMERATED_COLUMNS[definition.name] ?? {}).filter((field) => columns.includes(field));
+  /** Enumerated values as the screen shows them (process type, log level, TAC type), in the file's language. */
+  const translated = (rows: Row[], locale: ProblemLocale): Row[] => (enumerated.length === 0 ? rows : rows.map((row) => {
+    const copy = { ...row };
+    for (const field of enumerated) copy[field] = valueLabel(locale, definition.name, field, row[field]);
+    return copy;
+  }));
+
+  async function* batches(where: ReturnType<typeof whereOf>, query: ListQuery, locale: ProblemLocale, limit = Number.POSITIVE_INFINITY): AsyncGenerator<Row[]> {
     // Offset paging over a total order (the sort, then id): each query reads one batch.
     for (let offset = 0; offset < limit; offset += EXPORT_BATCH) {
       const size = Math.min(EXPORT_BATCH, limit - offset);
       const rows = await ordered(where, query).limit(size).offset(offset).execute() as Row[];
-      if (rows.length > 0) yield rows;
+      if (rows.length > 0) yield translated(rows, locale);
       if (rows.length < size) return;
     }
   }
@@ -83,7 +93,7 @@ export async function registerExports(parent: FastifyInstance, definition: Resou
     return Number((result as { total: number }).total);
   };
 
-  const headersOf = (locale: ProblemLocale) => columns.map((field) => fieldLabel(locale, field));
+  const headersOf = (locale: ProblemLocale) => columns.map((field) => fieldLabel(locale, field, definition.name));
   const attach = (reply: FastifyReply, format: ExportFormat, total: number | undefined) => {
     const name = `${baseName}-${today(new Date())}.${format}`;
     reply
@@ -103,7 +113,15 @@ export async function registerExports(parent: FastifyInstance, definition: Resou
   };
 
   const sortLine = (locale: ProblemLocale, query: ListQuery) =>
-    query.sort.map((s) => `${fieldLabel(locale, s.field)} (${text(locale, s.order)})`).join(', ');
+    query.sort.map((s) => `${fieldLabel(locale, s.field, definition.name)} (${text(locale, s.order)})`).join(', ');
+
+  const routeConfig = {
+    rateLimit: {
+      max: app.config.exportRateMax,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `export:${request.user?.id ?? request.ip}`,
+    },
+  };
 
   const schema = (format: ExportFormat) => ({
     tags: [definition.name],
@@ -116,41 +134,54 @@ export async function registerExports(parent: FastifyInstance, definition: Resou
     produces: [CONTENT_TYPES[format].split(';')[0]!],
   });
 
-  app.get(`/${definition.name}/export.csv`, { schema: schema('csv') }, async (request, reply) => {
+  app.get(`/${definition.name}/export.csv`, { schema: schema('csv'), config: routeConfig }, async (request, reply) => {
     const { query, where, locale } = prepare(request);
     const total = await count(where);
-    return attach(reply, 'csv', total).send(csvStream(headersOf(locale), columns, batches(where, query)));
+    return attach(reply, 'csv', total).send(csvStream(headersOf(locale), columns, batches(where, query, locale)));
   });
 
-  app.get(`/${definition.name}/export.xlsx`, { schema: schema('xlsx') }, async (request, reply) => {
+  app.get(`/${definition.name}/export.xlsx`, { schema: schema('xlsx'), config: routeConfig }, async (request, reply) => {
     const { query, where, locale } = prepare(request);
-    const total = await count(where);
-    const xlsxColumns = columns.map((field) => ({ field, header: fieldLabel(locale, field), kind: kindOf(field) }));
-    const stream = xlsxStream(text(locale, `title.${definition.name}`), locale, xlsxColumns, batches(where, query),
+    // A place in the worker pool first (503 when full), before any database work.
+    const slot = app.heavy.admit();
+    let total: number;
+    try {
+      total = await count(where);
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
+    const xlsxColumns = columns.map((field) => ({ field, header: fieldLabel(locale, field, definition.name), kind: kindOf(field) }));
+    const stream = slot.xlsx(text(locale, `title.${definition.name}`), locale, xlsxColumns, batches(where, query, locale),
       (error) => request.log.error({ err: error }, 'xlsx export failed'));
     return attach(reply, 'xlsx', total).send(stream);
   });
 
-  app.get(`/${definition.name}/export.pdf`, { schema: schema('pdf') }, async (request, reply) => {
+  app.get(`/${definition.name}/export.pdf`, { schema: schema('pdf'), config: routeConfig }, async (request, reply) => {
     const { query, where, locale } = prepare(request);
-    const [total, names] = await Promise.all([count(where), filterNames(query)]);
-    const rows: Row[] = [];
-    for await (const batch of batches(where, query, PDF_MAX_ROWS)) rows.push(...batch);
-    const pdf = await pdfBuffer({
-      title: text(locale, `title.${definition.name}`),
-      locale,
-      filterLines: describeFilters(locale, query.filters, query.q, names),
-      sortLine: sortLine(locale, query),
-      generatedAt: new Date(),
-      columns: columns.map((field) => ({
-        field,
-        header: fieldLabel(locale, field),
-        kind: kindOf(field),
-        width: kindOf(field) === 'date' || field === 'icao' || field === 'type' ? 'auto' as const : '*' as const,
-      })),
-      rows,
-      total,
-    });
-    return attach(reply, 'pdf', total).send(pdf);
+    const slot = app.heavy.admit();
+    try {
+      const [total, names] = await Promise.all([count(where), filterNames(query)]);
+      const rows: Row[] = [];
+      for await (const batch of batches(where, query, locale, PDF_MAX_ROWS)) rows.push(...batch);
+      const pdf = await slot.pdf({
+        title: text(locale, `title.${definition.name}`),
+        locale,
+        filterLines: describeFilters(locale, query.filters, query.q, names),
+        sortLine: sortLine(locale, query),
+        generatedAt: new Date(),
+        columns: columns.map((field) => ({
+          field,
+          header: fieldLabel(locale, field, definition.name),
+          kind: kindOf(field),
+          width: kindOf(field) === 'date' || field === 'icao' || field === 'type' ? 'auto' as const : '*' as const,
+        })),
+        rows,
+        total,
+      });
+      return attach(reply, 'pdf', total).send(pdf);
+    } finally {
+      slot.release();
+    }
   });
 }

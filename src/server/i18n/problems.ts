@@ -60,6 +60,8 @@ const pt: Messages = {
   nup_taken: 'O NUP {nup} já está na denúncia nº {number}.',
   date_in_future: 'A data não pode ser posterior a hoje.',
   date_in_past: 'A data não pode ser anterior a hoje.',
+
+  server_busy: 'O servidor está ocupado. Tente novamente em {seconds} segundos.',
 };
 
 const en: Messages = {
@@ -118,6 +120,8 @@ const en: Messages = {
   nup_taken: 'The NUP {nup} is already on complaint no. {number}.',
   date_in_future: 'The date cannot be later than today.',
   date_in_past: 'The date cannot be earlier than today.',
+
+  server_busy: 'The server is busy. Try again in {seconds} seconds.',
 };
 
 const es: Messages = {
@@ -176,6 +180,8 @@ const es: Messages = {
   nup_taken: 'El NUP {nup} ya está en la denuncia n.º {number}.',
   date_in_future: 'La fecha no puede ser posterior a hoy.',
   date_in_past: 'La fecha no puede ser anterior a hoy.',
+
+  server_busy: 'El servidor está ocupado. Inténtelo de nuevo en {seconds} segundos.',
 };
 
 const CATALOGUE: Record<ProblemLocale, Messages> = { pt, en, es };

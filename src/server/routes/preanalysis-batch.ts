@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { evaluateBatchRow, type BatchLimits } from '../../domain/preanalysis/batch';
-import { RULE_SET_VERSION } from '../../domain/preanalysis/versions';
-import { BASE_ALTITUDE_RANGE, OBJECT_HEIGHT_RANGE, inBrazil } from '../../domain/schemas/preanalysis-request';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
-import { engineFor } from '../preanalysis/engine-loader';
 
 /** Rows per request (the browser sends files in chunks of BATCH_CHUNK_ROWS; a file may hold BATCH_MAX_FILE_ROWS). */
 export const BATCH_MAX_ROWS = 5000;
@@ -17,7 +13,6 @@ export const BATCH_CHUNK_ROWS = 500;
  */
 export const PREANALYSIS_BATCH_RATE = { max: Number(process.env.PREANALYSIS_BATCH_RATE_MAX) || 120, timeWindow: '1 hour' } as const;
 
-const LIMITS: BatchLimits = { inRegion: inBrazil, base: BASE_ALTITUDE_RANGE, height: OBJECT_HEIGHT_RANGE };
 const tags = ['preanalyses'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const cell = z.union([z.string().max(64), z.number()]).nullable().optional();
@@ -39,14 +34,15 @@ const answer = z.object({
 
 /**
  * POST /api/preanalyses/batch: evaluates many objects at once for screening. Nothing is stored (no protocol, no
- * declaration): a declaration is issued per object through POST /api/preanalyses.
+ * declaration): a declaration is issued per object through POST /api/preanalyses. The rows are evaluated and the
+ * answer (up to ~16 MB of JSON for 5,000 rows) serialised in a worker thread (app.heavy), off the event loop.
  */
 export async function preanalysisBatchRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.post('/preanalyses/batch', {
     schema: {
       tags, summary: `Evaluate up to ${BATCH_MAX_ROWS} objects (CSV rows as JSON); per-row results and row-numbered errors; nothing stored`,
-      body, response: { 200: answer, 400: problem, 401: problem, 403: problem, 413: problem, 429: problem },
+      body, response: { 200: answer, 400: problem, 401: problem, 403: problem, 413: problem, 429: problem, 503: problem },
     },
     preValidation: async (request) => {
       assertCan(request, 'create', 'PreAnalysis', { user_id: request.user?.id ?? '' });
@@ -54,15 +50,13 @@ export async function preanalysisBatchRoutes(parent: FastifyInstance) {
       const until = row?.preanalysis_blocked_until?.slice(0, 10);
       if (until && until >= new Date().toISOString().slice(0, 10)) throw new HttpProblem(403, 'preanalysis_blocked', { date: until });
     },
-    // The answer is built here from typed rows: plain JSON, not re-validated against the schema (which documents it).
+    // The answer arrives as ready JSON bytes from the worker: not re-validated against the schema (which documents it).
     serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     config: { rateLimit: { ...PREANALYSIS_BATCH_RATE, keyGenerator: (request: FastifyRequest) => `batch:${request.user?.id ?? request.ip}` } },
-  }, async (request) => {
-    const engine = await engineFor(app.db);
+  }, async (request, reply) => {
     const { rows, first_row } = request.body;
-    const results = rows.map((raw, i) => evaluateBatchRow(engine, raw, first_row + i, LIMITS));
-    const summary = { rows: results.length, not_required: 0, case_required: 0, invalid: 0 };
-    for (const r of results) summary[r.outcome ?? 'invalid'] += 1;
-    return { results, summary, rule_set_version: RULE_SET_VERSION, data_version: engine.data_version };
+    const json = await app.heavy.admit().batch(rows, first_row);
+    // Bytes are sent as they are (Fastify serialises only objects); the cast tells the typed reply so.
+    return reply.type('application/json; charset=utf-8').send(json as never);
   });
 }
