@@ -20,6 +20,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false (default, no proxy header trusted), a hop count, or proxy addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** LOGS_MAX_ROWS: the logs table keeps at most about this many newest entries (older ones are deleted). */
+  logsMaxRows: number;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const cacheText = env.LIST_CACHE_ENTRIES?.trim() || '500';
   if (!/^\d{1,6}$/.test(cacheText)) throw new ConfigError('LIST_CACHE_ENTRIES', `"${cacheText}" is not a whole number`);
+  const logsMaxText = env.LOGS_MAX_ROWS?.trim() || '100000';
+  if (!/^\d{1,9}$/.test(logsMaxText) || Number(logsMaxText) < 100) throw new ConfigError('LOGS_MAX_ROWS', `"${logsMaxText}" is not a whole number of at least 100`);
   const keycloakUrl = url(env, 'KEYCLOAK_URL');
   const publicUrl = url(env, 'PUBLIC_URL', `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)!;
   const clientId = env.KEYCLOAK_CLIENT_ID?.trim() || 'aga-portal';
@@ -99,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listCacheEntries: Number(cacheText),
     redisUrl: url(env, 'REDIS_URL'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    logsMaxRows: Number(logsMaxText),
   };
 }

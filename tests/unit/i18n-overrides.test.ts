@@ -43,7 +43,7 @@ describe('translation overrides at run time', () => {
     expect(answer.pages).toEqual({ 'home.title': 'T' });
     expect(answer.constructor).toBeUndefined();
     expect(answer.toString).toBeUndefined();
-    expect(mergeOverrides(shipped, answer.toString)).toEqual(shipped);
+    expect(mergeOverrides(shipped, answer['toString' as string])).toEqual(shipped);
     expect(sanitizeOverrides([1, 2])).toEqual({});
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
