@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
-import { problemJsonPlugin } from './plugins/problem-json';
+import { HttpProblem, problemJsonPlugin, sendProblem } from './plugins/problem-json';
 import { securityPlugin } from './plugins/security';
 import { redisPlugin } from './plugins/redis';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -61,6 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
     // Query strings like ?state_code=SP&state_code=RJ arrive as arrays.
     routerOptions: { maxParamLength: 200 },
+    // A URL with broken percent-encoding is the caller's mistake: a 400 problem like any other (finding #6).
+    frameworkErrors: (error, request, reply) => sendProblem(request, reply, error.code === 'FST_ERR_BAD_URL' ? new HttpProblem(400, 'malformed_path') : new HttpProblem(500, 'internal')),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -33,6 +33,9 @@ export interface AppConfig {
   exportRateMax: number;
   /** Mean event-loop delay (ms) over which every request answers 503 with Retry-After; 0 turns shedding off. */
   maxEventLoopDelayMs: number;
+
+  /** LOGS_MAX_ROWS: the logs table keeps at most about this many newest entries (older ones are deleted). */
+  logsMaxRows: number;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^\d{1,9}$/.test(mailIntervalText) || Number(mailIntervalText) < 100) {
     throw new ConfigError('MAIL_WORKER_INTERVAL_MS', `"${mailIntervalText}" is not a number of milliseconds (at least 100)`);
   }
+
+  const logsMaxText = env.LOGS_MAX_ROWS?.trim() || '100000';
+  if (!/^\d{1,9}$/.test(logsMaxText) || Number(logsMaxText) < 100) throw new ConfigError('LOGS_MAX_ROWS', `"${logsMaxText}" is not a whole number of at least 100`);
   const keycloakUrl = url(env, 'KEYCLOAK_URL');
   const publicUrl = url(env, 'PUBLIC_URL', `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)!;
   const clientId = env.KEYCLOAK_CLIENT_ID?.trim() || 'aga-portal';
@@ -132,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     heavyWorkQueue: wholeNumber(env, 'HEAVY_WORK_QUEUE', 16, 10_000),
     exportRateMax: wholeNumber(env, 'EXPORT_RATE_MAX', 30, 1_000_000),
     maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 600_000),
+
+    logsMaxRows: Number(logsMaxText),
   };
 }

@@ -29,7 +29,7 @@ describe('translation overrides', () => {
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ locale: 'pt', namespace: 'pages', key: 'home.title', value: 'Portal renovado', updated_by: 'administrador' });
     expect((await put({ locale: 'pt', namespace: 'pages', key: 'home.title', value: 'Portal novo' }, 'Desenvolvedor')).status).toBe(200);
-    expect((await put({ locale: 'en', namespace: 'common', key: 'process_types.Denúncia', value: 'Report' })).status).toBe(200);
+    expect((await put({ locale: 'en', namespace: 'complaints', key: 'process_types.Denúncia', value: 'Report' })).status).toBe(200);
 
     const pt = await call('GET', '?locale=pt', null);
     expect(await pt.json()).toEqual({ pages: { 'home.title': 'Portal novo' } });
@@ -37,7 +37,7 @@ describe('translation overrides', () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await fetch(`${server.url}/api/i18n/overrides?locale=pt`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
-    expect(await (await call('GET', '?locale=en', null)).json()).toEqual({ common: { 'process_types.Denúncia': 'Report' } });
+    expect(await (await call('GET', '?locale=en', null)).json()).toEqual({ complaints: { 'process_types.Denúncia': 'Report' } });
     expect(await (await call('GET', '?locale=es', null)).json()).toEqual({});
 
     const all = await call('GET', '/all', 'Administrador');
@@ -86,6 +86,62 @@ describe('translation overrides', () => {
     const missing = await call('DELETE', '/pt/pages/home.title', 'Administrador');
     expect(missing.status).toBe(404);
     expect((await call('DELETE', '/fr/pages/home.title', 'Administrador')).status).toBe(400);
-    expect(await (await call('GET', '?locale=en', null)).json()).toEqual({ common: { 'process_types.Denúncia': 'Report' } });
+    expect(await (await call('GET', '?locale=en', null)).json()).toEqual({ complaints: { 'process_types.Denúncia': 'Report' } });
+  });
+});
+
+describe('translation override names (prototype pollution, findings #2 and #3)', () => {
+  const good = { locale: 'pt', namespace: 'pages', key: 'home.title', value: 'Texto' };
+
+  it.each([
+    ['namespace', { ...good, namespace: 'constructor', key: 'entries' }],
+    ['namespace', { ...good, namespace: 'prototype' }],
+    ['namespace', { ...good, namespace: 'nonexistent' }],
+    ['key', { ...good, key: '__proto__.x' }],
+    ['key', { ...good, key: '__proto__.toString' }],
+    ['key', { ...good, key: 'prototype' }],
+    ['key', { ...good, key: 'constructor.prototype.x' }],
+    ['key', { ...good, key: 'home.nonexistent' }],
+  ])('refuses a %s the pt locale files do not ship with a 400 naming it (%o)', async (field, body) => {
+    const response = await put(body);
+    expect(response.status).toBe(400);
+    const problem = await response.json() as { detail: string; errors: { path: string }[] };
+    expect(problem.errors.map((e) => e.path)).toContain(`body.${field}`);
+    expect(problem.detail).toContain(`${field}:`);
+    expect(await (await call('GET', '?locale=pt', null)).json()).not.toHaveProperty(body.namespace);
+  });
+
+  it('skips a bad row stored in the database directly, logs it, and stays healthy', async () => {
+    const { db } = server.app;
+    const row = { locale: 'pt', value: 'polluted', updated_at: new Date().toISOString(), updated_by: 'sql' };
+    await db.insertInto('i18n_overrides').values([
+      { ...row, namespace: 'constructor', key: 'entries' },
+      { ...row, namespace: 'pages', key: '__proto__.x' },
+      { ...row, namespace: 'prototype', key: 'x' },
+      { ...row, namespace: 'pages', key: 'home.title' },
+    ]).execute();
+    try {
+      for (let i = 0; i < 2; i++) {
+        const overrides = await call('GET', '?locale=pt', null);
+        expect(overrides.status).toBe(200);
+        expect(await overrides.json()).toEqual({ pages: { 'home.title': 'polluted' } });
+      }
+      expect(typeof Object.entries).toBe('function');
+      expect(({} as Record<string, unknown>).x).toBeUndefined();
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${server.url}/api/plans?_end=5`)).status).toBe(200);
+      expect((await fetch(`${server.url}/api/faqs?_end=5`)).status).toBe(200);
+      const logs = await db.selectFrom('logs').select(['level', 'message']).where('message', 'like', 'translation override skipped%').execute();
+      expect(logs.map((l) => l.message).sort()).toEqual([
+        'translation override skipped: unknown namespace or key pt/constructor/entries',
+        'translation override skipped: unknown namespace or key pt/pages/__proto__.x',
+        'translation override skipped: unknown namespace or key pt/prototype/x',
+      ]);
+      expect(logs.every((l) => l.level === 'warning')).toBe(true);
+      // An Administrador can still remove such a row.
+      expect((await call('DELETE', '/pt/prototype/x', 'Administrador')).status).toBe(204);
+    } finally {
+      await db.deleteFrom('i18n_overrides').where('updated_by', '=', 'sql').execute();
+    }
   });
 });

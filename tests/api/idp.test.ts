@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpPlugin } from '../../src/server/idp/index';
+import { servedRedirectUris } from '../../src/server/idp/redirect-uris';
 import { latestMailTo } from '../../src/server/mail/index';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
@@ -204,6 +205,19 @@ describe('embedded identity provider', () => {
       expect(response.headers.get('location')).toBeNull();
       expect(await response.text()).toContain('Parâmetro inválido: redirect_uri');
     }
+  });
+
+  it('honours the realm file\'s localhost:8080 redirect URIs only when it serves that origin (finding #14c)', async () => {
+    expect(new URL(server.url).port).not.toBe('8080');
+    for (const uri of ['http://localhost:8080/painel', 'http://127.0.0.1:8080/']) {
+      const response = await fetch(`${realmUrl}/protocol/openid-connect/auth?${authQuery(pkce().challenge, { redirect_uri: uri })}`, { redirect: 'manual' });
+      expect(response.status, uri).toBe(400);
+      expect(response.headers.get('location')).toBeNull();
+    }
+    const own = await fetch(`${realmUrl}/protocol/openid-connect/auth?${authQuery(pkce().challenge, { redirect_uri: `${server.url}/painel` })}`, { redirect: 'manual' });
+    expect(own.status).toBe(200);
+    expect(servedRedirectUris(['http://localhost:8080/*', 'http://localhost:5173/*', `${server.url}/*`, 'not a uri'], [server.url, 'http://localhost:5173']))
+      .toEqual(['http://localhost:5173/*', `${server.url}/*`]);
   });
 
   it('answers prompt=none without a session with login_required at the redirect URI', async () => {

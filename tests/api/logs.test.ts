@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { recordLog } from '../../src/server/logs/recorder';
-import { BROWSER_LOG_RATE } from '../../src/server/logs/routes';
+import { pruneToNewest, recordLog } from '../../src/server/logs/recorder';
+import { BROWSER_CONTEXT_MAX, BROWSER_LOG_BUDGET_PER_MINUTE, BROWSER_LOG_RATE, BROWSER_STACK_MAX } from '../../src/server/logs/routes';
 import { sendMail } from '../../src/server/mail/index';
 import { startMailWorker } from '../../src/server/mail/worker';
 import { freePort, startServer, type TestServer } from '../helpers/server';
@@ -58,6 +61,27 @@ describe('browser reports', () => {
     expect(response.headers.get('content-type')).toMatch(/problem\+json/);
   });
 
+  it('stores a repeated report once and counts the repeats on it (finding #6)', async () => {
+    const same = { message: 'TypeError: repeated (delta)', url: 'http://portal/planos', stack: 'at x' };
+    for (let i = 0; i < 5; i++) expect((await report(same, '10.1.0.7')).status).toBe(202);
+    expect((await report({ ...same, url: 'http://portal/tacs' }, '10.1.0.7')).status).toBe(202);
+    const { body } = await list('q=delta&_sort=id&_order=asc');
+    expect(body.map((e) => e.source)).toEqual(['http://portal/planos', 'http://portal/tacs']);
+    expect(JSON.parse(String(body[0]!.context))).toMatchObject({ stack: 'at x', repeats: 4, last_seen_at: expect.any(String) });
+    expect(JSON.parse(String(body[1]!.context))).not.toHaveProperty('repeats');
+  });
+
+  it('cuts a long stack and a large context to a sane size (finding #6)', async () => {
+    const response = await report({ message: 'big report (epsilon)', stack: 's'.repeat(8000), context: { blob: 'c'.repeat(6000) } }, '10.1.0.8');
+    expect(response.status).toBe(202);
+    const [entry] = (await list('q=epsilon')).body;
+    const context = JSON.parse(String(entry!.context)) as Record<string, string>;
+    expect(context.stack).toHaveLength(BROWSER_STACK_MAX);
+    expect(context.context_truncated).toHaveLength(BROWSER_CONTEXT_MAX);
+    expect(context).not.toHaveProperty('blob');
+    expect(String(entry!.context).length).toBeLessThan(BROWSER_STACK_MAX + BROWSER_CONTEXT_MAX + 500);
+  });
+
   it('refuses an oversized body with 413', async () => {
     expect((await report({ message: 'big', context: { blob: 'x'.repeat(40_000) } }, '10.1.0.3')).status).toBe(413);
   });
@@ -93,6 +117,27 @@ describe('server errors', () => {
     const context = JSON.parse(String(body[0]!.context)) as Record<string, unknown>;
     expect(context).toMatchObject({ status: 500, path: '/api/boom' });
     expect(String(context.stack)).toContain('kaboom in handler');
+  });
+
+  it('answers a malformed page path with 400, not a 500, and stores nothing (finding #6)', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+    const pages = await buildApp({ ...server.app.config, clientDir }, { seed: false, logger: false });
+    try {
+      const before = (await list('category=server')).total;
+      for (const url of ['/x%00', '/a%01b', '/x%zz', '/%E0%A4%A', '/planos/%00.js']) {
+        const response = await pages.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.headers['content-type'], url).toMatch(/problem\+json/);
+      }
+      // A name too long for the file system is no file: the app's page, as for any other path.
+      expect((await pages.inject({ method: 'GET', url: `/${'a'.repeat(300)}` })).statusCode).toBe(200);
+      expect((await pages.inject({ method: 'GET', url: '/planos' })).statusCode).toBe(200);
+      expect((await list('category=server')).total).toBe(before);
+    } finally {
+      await pages.close();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it('records a mail worker pass whose deliveries fail as a mail warning', async () => {
@@ -163,5 +208,42 @@ describe('reading the log', () => {
     for (const bad of ['month=2026-13', 'month=march', '', 'month=2026-03&tz_offset=9999', 'month=2026-03&category=nope']) {
       expect((await dates(bad)).status).toBe(400);
     }
+  });
+});
+
+describe('the bound of the logs table (finding #6)', () => {
+  it('keeps about the newest LOGS_MAX_ROWS entries as it grows, and trims at start when the bound is lowered', async () => {
+    const bounded = await startServer({ seed: false, env: { LOGS_MAX_ROWS: '100' } });
+    try {
+      const { db } = bounded.app;
+      for (let i = 0; i < 250; i++) await recordLog(db, { level: 'error', category: 'server', message: `bounded ${i}` });
+      const count = async () => Number((await db.selectFrom('logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      expect(await count()).toBeLessThanOrEqual(110);
+      const messages = (await db.selectFrom('logs').select('message').execute()).map((r) => r.message);
+      expect(messages).toContain('bounded 249');
+      expect(messages).not.toContain('bounded 0');
+      // What the plugin does at start when LOGS_MAX_ROWS is lowered.
+      expect(await pruneToNewest(db, 30)).toBeGreaterThan(0);
+      expect(await count()).toBe(30);
+      expect(await pruneToNewest(db, 30)).toBe(0);
+    } finally {
+      await bounded.close();
+    }
+  });
+
+  it(`stores at most ${BROWSER_LOG_BUDGET_PER_MINUTE} browser reports a minute from all addresses together`, async () => {
+    // Last in the file: it spends this minute's budget of the shared server.
+    const before = (await list('category=browser')).total;
+    let stored = 0;
+    let refused = 0;
+    for (let i = 0; stored + refused < BROWSER_LOG_BUDGET_PER_MINUTE + 5; i++) {
+      const response = await report({ message: `budget ${i}` }, `10.2.${Math.floor(i / BROWSER_LOG_RATE.max)}.1`);
+      expect(response.status).toBe(202);
+      if ((await response.json()).recorded) stored += 1;
+      else refused += 1;
+    }
+    expect(refused).toBeGreaterThanOrEqual(5);
+    expect((await list('category=browser')).total - before).toBe(stored);
+    expect(stored).toBeLessThanOrEqual(BROWSER_LOG_BUDGET_PER_MINUTE);
   });
 });

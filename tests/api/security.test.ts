@@ -61,3 +61,33 @@ describe('injection attempts in every filter of every resource', () => {
     expect(response.headers.get('content-type')).toMatch(/problem\+json/);
   });
 });
+
+describe('authentication before validation (finding #14b)', () => {
+  const send = (method: string, path: string, body: string) => fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body });
+
+  it.each([
+    ['PUT', '/api/i18n/overrides'],
+    ['PUT', '/api/settings/default-theme'],
+    ['POST', '/api/notifications/read'],
+    ['POST', '/api/preanalyses'],
+    ['POST', '/api/preanalyses/batch'],
+    ['POST', '/api/plans'],
+    ['PATCH', '/api/plans/1'],
+  ])('%s %s answers a visitor with an invalid or malformed body 401, not 400', async (method, path) => {
+    for (const body of ['{"nonsense":true}', '{"a":']) {
+      const response = await send(method, path, body);
+      expect(response.status, body).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/problem\+json/);
+    }
+  });
+
+  it('still validates first on routes open to visitors, and for signed-in users', async () => {
+    expect((await send('POST', '/api/logs/browser', '{"nonsense":true}')).status).toBe(400);
+    expect((await send('POST', '/api/contact-messages', '{"nonsense":true}')).status).toBe(400);
+    expect((await send('POST', '/api/subscriptions', '{"nonsense":true}')).status).toBe(400);
+    const response = await fetch(`${server.url}/api/i18n/overrides`, {
+      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(server, 'Administrador')}` }, body: '{"nonsense":true}',
+    });
+    expect(response.status).toBe(400);
+  });
+});

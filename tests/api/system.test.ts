@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { loadConfig } from '../../src/server/config';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,27 @@ describe('system routes', () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', version: '2.0.17' });
+  });
+
+  it('keeps liveness (/api/health) apart from readiness (/api/health/ready), which proves the database accepts writes (finding #12)', async () => {
+    const ready = await fetch(`${server.url}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', version: '2.0.17' });
+    const { db } = server.app;
+    const postgres = Boolean(server.app.config.databaseUrl);
+    // SQLite: the app's one connection turns read-only. PostgreSQL (a pool): the heartbeat table refuses every write.
+    if (postgres) await sql`alter table health_heartbeat add constraint health_heartbeat_never check (id < 0) not valid`.execute(db);
+    else await sql`pragma query_only = on`.execute(db);
+    try {
+      const refused = await fetch(`${server.url}/api/health/ready`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('content-type')).toMatch(/problem\+json/);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      if (postgres) await sql`alter table health_heartbeat drop constraint health_heartbeat_never`.execute(db);
+      else await sql`pragma query_only = off`.execute(db);
+    }
+    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
   });
 
   it('serves the runtime config of the browser, pointing at the embedded identity provider', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KEY_PATTERN, NAMESPACE_PATTERN } from '../../src/domain/schemas/i18n-override';
-import { mergeOverrides, nestedEntry } from '../../src/client/i18n/overrides';
+import { mergeOverrides, nestedEntry, sanitizeOverrides } from '../../src/client/i18n/overrides';
+import { messageKeys, overrideKeySet, unknownOverrideField } from '../../src/domain/i18n-keys';
+import { shippedOverrideKeys } from '../../src/server/i18n/override-keys';
 import { buildRows, filterRows, flattenMessages } from '../../src/client/admin/i18n/translation-rows';
 
 const shipped = { home: { title: 'Portal AGA', lead: 'Bem-vindo' }, count_one: '{{count}} item', count_other: '{{count}} itens' };
@@ -23,6 +25,41 @@ describe('translation overrides at run time', () => {
   it('adds a key the file lacks but never turns a text into a group or a group into a text', () => {
     const merged = mergeOverrides(shipped, { 'home.extra': 'Novo', 'home.title.deep': 'x', home: 'x', 'new.group.key': 'Sim' });
     expect(merged).toEqual({ ...shipped, home: { ...shipped.home, extra: 'Novo' }, new: { group: { key: 'Sim' } } });
+  });
+
+  it('never writes outside the copy: ({}).x stays undefined whatever the override names (finding #3)', () => {
+    const hostile = {
+      '__proto__.x': 'polluted', '__proto__.toString': 'polluted', 'constructor.prototype.x': 'polluted',
+      'home.__proto__.x': 'polluted', prototype: 'polluted', 'home.title': 'Portal novo',
+    };
+    const merged = mergeOverrides(shipped, hostile);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(typeof ({}).toString).toBe('function');
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(merged).toEqual({ ...shipped, home: { ...shipped.home, title: 'Portal novo' } });
+    // An answer parsed from JSON may carry an own "__proto__": it is dropped, and lookups never reach a prototype.
+    const answer = sanitizeOverrides(JSON.parse('{"__proto__":{"x":"p"},"constructor":{"entries":"p"},"pages":{"__proto__.x":"p","home.title":"T","n":1}}'));
+    expect(Object.keys(answer)).toEqual(['pages']);
+    expect(answer.pages).toEqual({ 'home.title': 'T' });
+    expect(answer.constructor).toBeUndefined();
+    expect(answer.toString).toBeUndefined();
+    expect(mergeOverrides(shipped, answer['toString' as string])).toEqual(shipped);
+    expect(sanitizeOverrides([1, 2])).toEqual({});
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('lists the keys of the shipped pt files as the only names an override may take (finding #2)', () => {
+    expect(messageKeys({ a: { b: 'x', c: { d: 'y' } }, e: 'z' })).toEqual(['a.b', 'a.c.d', 'e']);
+    const keys = overrideKeySet([['pages', { home: { title: 'x' } }], ['constructor', { entries: 'x' }]]);
+    expect([...keys.keys()]).toEqual(['pages']);
+    expect(unknownOverrideField(keys, 'pages', 'home.title')).toBeNull();
+    expect(unknownOverrideField(keys, 'pages', 'home')).toBe('key');
+    expect(unknownOverrideField(keys, 'constructor', 'entries')).toBe('namespace');
+    expect(unknownOverrideField(keys, 'toString', 'x')).toBe('namespace');
+    const shippedKeys = shippedOverrideKeys();
+    expect(shippedKeys.get('pages')?.has('home.title')).toBe(true);
+    expect(shippedKeys.get('complaints')?.has('process_types.Denúncia')).toBe(true);
+    expect(shippedKeys.size).toBeGreaterThan(20);
   });
 
   it('builds the nested entry i18next bundles use', () => {

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
+import { isForbiddenSegment, isSafeKeyPath } from '../i18n-keys';
 
-/** A namespace is a locale file's name (admin, common, plans…). */
+/**
+ * A namespace is a locale file's name (admin, common, plans…). These patterns check the shape only; names that reach
+ * a prototype (constructor, __proto__, prototype) are refused here too, and the server also checks the name against
+ * the keys the locale files really have (src/domain/i18n-keys.ts).
+ */
 export const NAMESPACE_PATTERN = /^[a-z][a-z0-9_-]{0,49}$/;
 /** A dotted key path of a locale file (home.title, count_one, process_types.Denúncia). */
 export const KEY_PATTERN = /^[\p{L}\p{N}_]+(\.[\p{L}\p{N}_]+)*$/u;
 export const OVERRIDE_VALUE_MAX = 5000;
 
 export const overrideLocaleSchema = z.enum(LOCALES);
-export const overrideNamespaceSchema = z.string().regex(NAMESPACE_PATTERN);
-export const overrideKeySchema = z.string().max(200).regex(KEY_PATTERN);
+export const overrideNamespaceSchema = z.string().regex(NAMESPACE_PATTERN)
+  .refine((namespace) => !isForbiddenSegment(namespace), 'unknown_translation_namespace');
+export const overrideKeySchema = z.string().max(200).regex(KEY_PATTERN).refine(isSafeKeyPath, 'unknown_translation_key');
 
 export const i18nOverrideInputSchema = z.strictObject({
   locale: overrideLocaleSchema,

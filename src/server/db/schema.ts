@@ -109,6 +109,7 @@ export interface Database {
   notification_read_marks: NotificationReadMarksTable;
   app_settings: AppSettingsTable;
   i18n_overrides: I18nOverridesTable;
+  health_heartbeat: HealthHeartbeatTable;
   admin_pages: AdminPagesTable;
   roadmap_items: RoadmapItemsTable;
 }
@@ -313,3 +314,9 @@ export interface I18nOverridesTable { locale: string; namespace: string; key: st
 export interface NotificationReadsTable { user_id: string; kind: string; source_id: number; read_at: string }
 /** "Mark all as read": every notification of `kind` whose source id is at most `up_to_id` is read for this user. */
 export interface NotificationReadMarksTable { user_id: string; kind: string; up_to_id: number; read_at: string }
+
+/** The readiness probe's single row (GET /api/health/ready writes it). */
+export interface HealthHeartbeatTable {
+  id: number;
+  beat_at: string;
+}

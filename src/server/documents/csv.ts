@@ -1,14 +1,23 @@
 import { Readable } from 'node:stream';
 
-/** Cells a spreadsheet would run as a formula (CWE-1236) start with one of these; such cells get a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Formula injection (CWE-1236): a spreadsheet runs a cell starting with = + - @ tab or CR. It may also split a cell
+ * on a separator we did not use (`;` in pt-BR locales, tab), so a trigger right after `,` `;` or a tab (spaces
+ * allowed) counts as well: `safe;=1+2` would otherwise become the cells `safe` and `=1+2`.
+ */
+const FORMULA_TRIGGER = /(^|[,;\t])[ ]*[=+\-@\t\r]/;
+/** Cells holding any of these are quoted, so no separator a spreadsheet may guess can split them. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
-/** One CSV cell: RFC 4180 quoting (a cell holding a comma, quote or line break is quoted, quotes doubled), formulas neutralised. */
+/**
+ * One CSV cell: RFC 4180 quoting (a cell holding a comma, semicolon, tab, quote or line break is quoted, quotes
+ * doubled); a text cell with a formula trigger at its start or after a separator gets a leading apostrophe.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'string' ? value : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string' && FORMULA_TRIGGER.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(values: readonly unknown[]): string {

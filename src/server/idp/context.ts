@@ -4,6 +4,7 @@ import type { Throttle } from '../security/throttle';
 import type { Db } from '../db/index';
 import type { SigningKey } from './keys';
 import type { RealmClient, RealmSettings } from './realm';
+import { servedRedirectUris, VITE_DEV_ORIGINS } from './redirect-uris';
 import type { AuthorizationCodes } from './sessions';
 
 /** Everything the stand-in's routes share, built once at registration. */
@@ -35,12 +36,14 @@ export const ACCOUNT_CLIENT_ID = 'account-console';
 export function clientsFor(realm: RealmSettings, publicUrl: string, issuer: string, portalId: string): Map<string, RealmClient> {
   const origin = new URL(publicUrl).origin;
   const clients = new Map<string, RealmClient>();
+  // The realm file's URIs count only on this server's origin or the Vite dev server's (see servedRedirectUris).
+  const served = [origin, ...VITE_DEV_ORIGINS];
   for (const client of realm.clients) {
     const own = client.clientId === portalId ? [`${publicUrl}/*`] : [];
     clients.set(client.clientId, {
       ...client,
-      redirectUris: [...client.redirectUris, ...own],
-      postLogoutRedirectUris: [...client.postLogoutRedirectUris, ...own],
+      redirectUris: [...servedRedirectUris(client.redirectUris, served), ...own],
+      postLogoutRedirectUris: [...servedRedirectUris(client.postLogoutRedirectUris, served), ...own],
       webOrigins: [...new Set([...client.webOrigins, ...(own.length ? [origin] : [])])],
     });
   }

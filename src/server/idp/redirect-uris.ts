@@ -34,6 +34,24 @@ function isWellFormed(uri: string): boolean {
   return !/(^|\/)\.\.?(\/|$)/.test(path);
 }
 
+/** Where the browser app of a development checkout runs (npx vite), proxying /realms to this server. */
+export const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'] as const;
+
+/**
+ * The realm file's redirect URIs this server may honour: those on one of `origins` (PUBLIC_URL's, and the Vite
+ * dev server's). The file lists `http://localhost:8080/*` for the default port; served on another port (or
+ * behind another name) that entry would hand codes to whatever else listens on 8080 (finding #14c).
+ */
+export function servedRedirectUris(uris: readonly string[], origins: readonly string[]): string[] {
+  return uris.filter((uri) => {
+    try {
+      return origins.includes(new URL(uri.replace(/\*$/, '')).origin);
+    } catch {
+      return false;
+    }
+  });
+}
+
 export function isAllowedRedirect(patterns: readonly string[], uri: string | undefined): uri is string {
   if (!uri || !isWellFormed(uri)) return false;
   return patterns.some((pattern) => matchesRedirectPattern(pattern, uri));

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from '../plugins/problem-json';
-import { describeError, recordLog } from './recorder';
+import { configureLogBound, describeError, pruneToNewest, recordLog } from './recorder';
 
 function statusOf(error: FastifyError): number {
   if (error instanceof HttpProblem) return error.status;
@@ -17,6 +17,12 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeO
  * the request's route; 4xx answers are the caller's mistake and are not recorded.
  */
 export const logsPlugin = fp(async (app) => {
+  // The table is bounded (LOGS_MAX_ROWS): trimmed once at start (the bound may have been lowered) and then as it grows.
+  configureLogBound(app.db, app.config.logsMaxRows);
+  app.addHook('onReady', async () => {
+    const removed = await pruneToNewest(app.db, app.config.logsMaxRows).catch(() => 0);
+    if (removed > 0) app.log.info({ removed, max: app.config.logsMaxRows }, 'logs table trimmed to LOGS_MAX_ROWS');
+  });
   app.addHook('onError', async (request, _reply, error) => {
     const status = statusOf(error);
     if (status < 500) return;

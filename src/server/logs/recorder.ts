@@ -15,6 +15,20 @@ export const LOG_RETENTION_DAYS = 90;
 const PRUNE_EVERY_MS = 3_600_000;
 const lastPrune = new WeakMap<Db, number>();
 
+/**
+ * A second entry with the same level, category, message and source within this window is not stored: the first
+ * one's context counts it (`repeats`, `last_seen_at`), so a loop that fails a thousand times is one row.
+ */
+export const LOG_REPEAT_WINDOW_MS = 10 * 60_000;
+/** LOGS_MAX_ROWS when the logs plugin has not set one (a Db used outside the app). */
+export const DEFAULT_LOGS_MAX_ROWS = 100_000;
+const bounds = new WeakMap<Db, { maxRows: number; inserts: number }>();
+
+/** The row bound of the logs table of this database (LOGS_MAX_ROWS); set by the logs plugin. */
+export function configureLogBound(db: Db, maxRows: number) {
+  bounds.set(db, { maxRows, inserts: 0 });
+}
+
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** JSON of the context, cut to the column's budget (an over-long context keeps its start, marked as truncated). */
@@ -35,7 +49,7 @@ function contextText(context: Record<string, unknown> | null | undefined): strin
  */
 export async function recordLog(db: Db, entry: LogInput, now = new Date()): Promise<boolean> {
   try {
-    await db.insertInto('logs').values({
+    const row = {
       created_at: now.toISOString(),
       level: entry.level,
       category: cut(entry.category, 30),
@@ -43,12 +57,56 @@ export async function recordLog(db: Db, entry: LogInput, now = new Date()): Prom
       context: contextText(entry.context),
       source: cut(entry.source ?? '', 300),
       user_id: entry.userId ? cut(entry.userId, 64) : null,
-    }).execute();
+    };
+    if (await foldRepeat(db, row, now)) return true;
+    await db.insertInto('logs').values(row).execute();
+    await keepBound(db);
     await pruneOld(db, now);
     return true;
   } catch {
     return false;
   }
+}
+
+/** Counts the entry on the same one recorded within the window, if there is one; true when it did. */
+async function foldRepeat(db: Db, row: { level: LogLevel; category: string; message: string; source: string }, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - LOG_REPEAT_WINDOW_MS).toISOString();
+  const previous = await db.selectFrom('logs').select(['id', 'context'])
+    .where('category', '=', row.category).where('created_at', '>=', since).where('created_at', '<=', now.toISOString())
+    .where('level', '=', row.level).where('source', '=', row.source).where('message', '=', row.message)
+    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (!previous) return false;
+  let context: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = previous.context ? JSON.parse(previous.context) : {};
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) context = parsed as Record<string, unknown>;
+  } catch {
+    // A context that is not JSON is replaced by the count alone.
+  }
+  const repeats = (typeof context.repeats === 'number' ? context.repeats : 0) + 1;
+  await db.updateTable('logs').set({ context: JSON.stringify({ ...context, repeats, last_seen_at: now.toISOString() }) }).where('id', '=', previous.id).execute();
+  return true;
+}
+
+/**
+ * Keeps the table near its bound cheaply: every tenth of the bound of inserts (at most every 1000), the entries
+ * older than the newest LOGS_MAX_ROWS are deleted, so the table never holds more than about 1.1 × the bound.
+ */
+async function keepBound(db: Db) {
+  let bound = bounds.get(db);
+  if (!bound) bounds.set(db, bound = { maxRows: DEFAULT_LOGS_MAX_ROWS, inserts: 0 });
+  bound.inserts += 1;
+  if (bound.inserts < Math.max(1, Math.min(1000, Math.floor(bound.maxRows / 10)))) return;
+  bound.inserts = 0;
+  await pruneToNewest(db, bound.maxRows);
+}
+
+/** Deletes every entry but the newest `maxRows` (by id); returns how many went. */
+export async function pruneToNewest(db: Db, maxRows: number): Promise<number> {
+  const edge = await db.selectFrom('logs').select('id').orderBy('id', 'desc').limit(1).offset(maxRows).executeTakeFirst();
+  if (!edge) return 0;
+  const result = await db.deleteFrom('logs').where('id', '<=', edge.id).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 async function pruneOld(db: Db, now: Date) {

@@ -10,6 +10,14 @@ import { recordLog } from './recorder';
 export const BROWSER_LOG_RATE = { max: 30, timeWindow: '1 minute' } as const;
 /** A report is a message, a stack and a little context: anything larger is refused with 413. */
 export const BROWSER_LOG_BODY_LIMIT = 32 * 1024;
+/** What is kept of a report's stack and of its free-form context (JSON); longer ones are cut, not refused. */
+export const BROWSER_STACK_MAX = 4000;
+export const BROWSER_CONTEXT_MAX = 2000;
+/**
+ * Reports stored per minute by this instance from all addresses together: past it a report is answered (202,
+ * recorded: false) but not stored, so many addresses cannot fill the table faster than this either.
+ */
+export const BROWSER_LOG_BUDGET_PER_MINUTE = 300;
 
 const tags = ['logs'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
@@ -36,9 +44,31 @@ export function pageOf(raw: string): string {
   return url.toString();
 }
 
+/** The free-form context of a report, or its start when its JSON is longer than the budget. */
+function boundedContext(context: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!context) return {};
+  const text = JSON.stringify(context);
+  return text.length > BROWSER_CONTEXT_MAX ? { context_truncated: text.slice(0, BROWSER_CONTEXT_MAX) } : context;
+}
+
+/** A fixed-window counter of the reports stored by this instance. */
+function storeBudget(max: number, windowMs = 60_000) {
+  let windowStart = 0;
+  let used = 0;
+  return (now = Date.now()) => {
+    if (now - windowStart >= windowMs) {
+      windowStart = now;
+      used = 0;
+    }
+    used += 1;
+    return used <= max;
+  };
+}
+
 /** POST /api/logs/browser (anyone: the error reporter of every page) and GET /api/logs/dates (developers). */
 export async function logRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const withinBudget = storeBudget(BROWSER_LOG_BUDGET_PER_MINUTE);
 
   app.post('/logs/browser', {
     schema: {
@@ -49,13 +79,15 @@ export async function logRoutes(parent: FastifyInstance) {
     config: { rateLimit: { ...BROWSER_LOG_RATE } },
   }, async (request, reply) => {
     const { message, level, category, url, stack, context } = request.body;
+    if (!withinBudget()) return reply.code(202).send({ recorded: false });
+    // Repeats of one message from one page are counted on the first entry (recordLog), not stored again.
     const recorded = await recordLog(app.db, {
       level,
       category,
       message,
       source: url ? pageOf(url) : '',
       userId: request.user?.id ?? null,
-      context: { ...context, ...(stack ? { stack } : {}), user_agent: request.headers['user-agent']?.slice(0, 300) },
+      context: { ...boundedContext(context), ...(stack ? { stack: stack.slice(0, BROWSER_STACK_MAX) } : {}), user_agent: request.headers['user-agent']?.slice(0, 300) },
     });
     return reply.code(202).send({ recorded });
   });

@@ -24,11 +24,39 @@ declare module 'fastify' {
 
 const ANONYMOUS = defineAbilityFor(null);
 
+interface RouteSchemaShape {
+  security?: Record<string, unknown>[];
+  body?: unknown;
+  response?: Record<string, unknown>;
+}
+
+/**
+ * Whether a route serves signed-in users only: its OpenAPI `security` names a scheme (with no empty, anonymous
+ * alternative), or it takes a body and documents a 401 answer. Such routes refuse a visitor before the body is
+ * parsed or validated, so an anonymous caller learns nothing from a 400 about the body (finding #14b).
+ */
+export function requiresUser(method: string | string[], schema: RouteSchemaShape | undefined): boolean {
+  if (!schema) return false;
+  if (Array.isArray(schema.security)) return schema.security.length > 0 && schema.security.every((s) => Object.keys(s).length > 0);
+  const methods = Array.isArray(method) ? method : [method];
+  return schema.body !== undefined && schema.response !== undefined && '401' in schema.response && !methods.includes('GET');
+}
+
+async function refuseVisitor(request: FastifyRequest) {
+  if (!request.user) throw new HttpProblem(401, 'unauthenticated');
+}
+
 /** Verifies any bearer token before the handler runs and gives each request its user and CASL ability. */
 export const authPlugin = fp(async (app) => {
   const verify = await createTokenVerifier(app.config);
   const clientId = app.config.keycloak.clientId;
   const verified = new VerifiedTokens<{ user: AuthUser; ability: AppAbility }>();
+  // Runs after the onRequest hook below has read the token (route hooks follow the application's).
+  app.addHook('onRoute', (route) => {
+    if (!requiresUser(route.method, route.schema as RouteSchemaShape | undefined)) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [refuseVisitor, ...own];
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('ability', null as unknown as AppAbility);
   app.addHook('onRequest', async (request: FastifyRequest) => {

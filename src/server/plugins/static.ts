@@ -30,8 +30,11 @@ export const staticPlugin = fp(async (app) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p) || `${pathname}/` === p);
     if (wantsPage && built) {
-      const file = resolveInside(root, pathname);
-      if (file && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return reply.sendFile(path.relative(root, file));
+      const decoded = decodedPath(pathname);
+      // A NUL, a control character or broken percent-encoding is the caller's mistake (400), not a server error.
+      if (decoded === null) return sendProblem(request, reply, new HttpProblem(400, 'malformed_path'));
+      const file = resolveInside(root, decoded);
+      if (file && isFile(file)) return reply.sendFile(path.relative(root, file));
       // Missing files with an extension (an old hashed chunk) are real 404s, not the app.
       if (!path.extname(pathname)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -39,13 +42,27 @@ export const staticPlugin = fp(async (app) => {
   });
 }, { name: 'static' });
 
-function resolveInside(root: string, pathname: string): string | null {
+/** The path with its percent-escapes decoded, or null when they are malformed or decode to a control character. */
+export function decodedPath(pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return null;
   }
+  return /\p{Cc}/u.test(decoded) ? null : decoded;
+}
+
+function resolveInside(root: string, decoded: string): string | null {
   const file = path.resolve(root, `.${decoded}`);
   return file.startsWith(root + path.sep) ? file : null;
+}
+
+/** Whether a regular file is there; a name the file system refuses (too long…) is simply not one. */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
 }

@@ -3,15 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  i18nOverrideInputSchema, i18nOverrideSchema, localeOverridesSchema, overrideKeySchema, overrideLocaleSchema, overrideNamespaceSchema,
-  type LocaleOverrides,
+  i18nOverrideInputSchema, i18nOverrideSchema, KEY_PATTERN, localeOverridesSchema, NAMESPACE_PATTERN, overrideLocaleSchema, type LocaleOverrides,
 } from '../../domain/schemas/i18n-override';
+import { unknownOverrideField } from '../../domain/i18n-keys';
+import { shippedOverrideKeys } from '../i18n/override-keys';
+import { recordLog } from '../logs/recorder';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
 
 const tags = ['i18n'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
-const identity = z.object({ locale: overrideLocaleSchema, namespace: overrideNamespaceSchema, key: overrideKeySchema });
+/** Shape only (no name check), so a row stored before the check existed, even one named __proto__, can be removed. */
+const identity = z.object({ locale: overrideLocaleSchema, namespace: z.string().regex(NAMESPACE_PATTERN), key: z.string().max(200).regex(KEY_PATTERN) });
+const bearer = [{ bearer: [] }];
 
 /**
  * Translation overrides: administrators replace a shipped text of pt, en or es; every browser fetches the overrides of
@@ -19,6 +23,22 @@ const identity = z.object({ locale: overrideLocaleSchema, namespace: overrideNam
  */
 export async function i18nOverrideRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const shipped = shippedOverrideKeys();
+  if (shipped.size === 0) app.log.error('translation overrides: the pt locale files could not be read; every override is refused');
+  // Only a namespace and key the pt files ship may be stored (an unknown one is a 400 naming the field).
+  const inputSchema = i18nOverrideInputSchema.superRefine((body, ctx) => {
+    const field = unknownOverrideField(shipped, body.namespace, body.key);
+    if (field) ctx.addIssue({ code: 'custom', path: [field], message: `unknown_translation_${field}`, input: body[field] });
+  });
+  /** Rows stored before the check existed (or written to the database by hand) are skipped and reported once. */
+  const reported = new Set<string>();
+  const skip = (row: { locale: string; namespace: string; key: string }) => {
+    const id = `${row.locale}/${row.namespace}/${row.key}`;
+    if (reported.has(id)) return;
+    reported.add(id);
+    app.log.warn({ override: id }, 'translation override skipped: unknown namespace or key');
+    void recordLog(app.db, { level: 'warning', category: 'server', message: `translation override skipped: unknown namespace or key ${id.slice(0, 300)}`, source: 'GET /api/i18n/overrides' });
+  };
 
   app.get('/i18n/overrides', {
     schema: {
@@ -28,8 +48,19 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
   }, async (request, reply) => {
     const rows = await app.db.selectFrom('i18n_overrides').select(['namespace', 'key', 'value'])
       .where('locale', '=', request.query.locale).orderBy('namespace').orderBy('key').execute();
-    const overrides: LocaleOverrides = {};
-    for (const row of rows) (overrides[row.namespace] ??= {})[row.key] = row.value;
+    // Built in Maps, never by indexing a plain object with stored names (a namespace "constructor" once replaced
+    // Object.entries for the whole process).
+    const byNamespace = new Map<string, Map<string, string>>();
+    for (const row of rows) {
+      if (unknownOverrideField(shipped, row.namespace, row.key)) {
+        skip({ locale: request.query.locale, ...row });
+        continue;
+      }
+      let texts = byNamespace.get(row.namespace);
+      if (!texts) byNamespace.set(row.namespace, texts = new Map());
+      texts.set(row.key, row.value);
+    }
+    const overrides: LocaleOverrides = Object.fromEntries([...byNamespace].map(([namespace, texts]) => [namespace, Object.fromEntries(texts)]));
     const etag = `"${createHash('sha256').update(JSON.stringify(overrides)).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
@@ -37,7 +68,7 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
   });
 
   app.get('/i18n/overrides/all', {
-    schema: { tags, summary: 'Every override of every language (Administrador)', response: { 200: z.array(i18nOverrideSchema), 401: problem, 403: problem } },
+    schema: { tags, summary: 'Every override of every language (Administrador)', response: { 200: z.array(i18nOverrideSchema), 401: problem, 403: problem }, security: bearer },
   }, async (request) => {
     assertCan(request, 'read', 'I18n');
     const rows = await app.db.selectFrom('i18n_overrides').selectAll().orderBy('namespace').orderBy('key').orderBy('locale').execute();
@@ -47,7 +78,7 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
   app.put('/i18n/overrides', {
     schema: {
       tags, summary: 'Replace the text of a key in a language (Administrador)',
-      body: i18nOverrideInputSchema, response: { 200: i18nOverrideSchema, 400: problem, 401: problem, 403: problem },
+      body: inputSchema, response: { 200: i18nOverrideSchema, 400: problem, 401: problem, 403: problem }, security: bearer,
     },
   }, async (request) => {
     assertCan(request, 'update', 'I18n');
@@ -62,7 +93,7 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
   app.delete('/i18n/overrides/:locale/:namespace/:key', {
     schema: {
       tags, summary: 'Remove an override: the shipped text applies again (Administrador)',
-      params: identity, response: { 204: z.null().describe('Removed'), 400: problem, 401: problem, 403: problem, 404: problem },
+      params: identity, response: { 204: z.null().describe('Removed'), 400: problem, 401: problem, 403: problem, 404: problem }, security: bearer,
     },
   }, async (request, reply) => {
     assertCan(request, 'delete', 'I18n');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { APP_VERSION } from '../../domain/constants';
+import { HttpProblem } from '../plugins/problem-json';
 
 export const runtimeConfigSchema = z.object({
   version: z.string(),
@@ -11,7 +12,12 @@ export const runtimeConfigSchema = z.object({
   tileUrl: z.string(),
 });
 
-/** /api/health (checks the database) and /config.json (the browser's runtime configuration). */
+const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
+
+/**
+ * /api/health (liveness: the process answers and the database answers a read), /api/health/ready (readiness: the
+ * database accepts a write) and /config.json (the browser's runtime configuration).
+ */
 export async function systemRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
@@ -43,5 +49,24 @@ export async function systemRoutes(parent: FastifyInstance) {
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'unavailable' as const, version: APP_VERSION, database });
     }
+  });
+
+  app.get('/api/health/ready', {
+    schema: {
+      tags: ['system'], summary: 'Readiness: the database accepts writes (a heartbeat row is rewritten in a transaction)',
+      response: { 200: z.object({ status: z.literal('ready'), version: z.string(), database: z.string() }), 503: problem },
+    },
+  }, async (request) => {
+    const database = config.databaseUrl ? 'postgresql' : 'sqlite';
+    const beat = { id: 1, beat_at: new Date().toISOString() };
+    try {
+      await app.db.transaction().execute((trx) => trx.insertInto('health_heartbeat').values(beat)
+        .onConflict((oc) => oc.column('id').doUpdateSet({ beat_at: beat.beat_at })).execute());
+    } catch (error) {
+      // A read-only or full database still answers /api/health; here the balancer learns that writes fail.
+      request.log.error({ err: error }, 'readiness check: the database refuses writes');
+      throw new HttpProblem(503, 'not_ready');
+    }
+    return { status: 'ready' as const, version: APP_VERSION, database };
   });
 }
