@@ -1,20 +1,20 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { resourceByName } from '../../domain/resources';
-import { adminScreenById } from '../admin/screens';
 import { getCurrentUser } from './auth-provider';
 
 /**
  * Refine's accessControlProvider (useCan, CanAccess, Refine's buttons): the same ability file as the server, the
  * menu and the route guard. A staff screen's identifier is checked like its route (its action on its subject, a
  * role page with its role); an API resource name by the mapped action on its subject. CASL is downloaded with the
- * first check, so the public home never loads it. Fails closed.
+ * first check (and the staff registry with it), so the public pages never load them. Fails closed.
  */
 export const accessControlProvider: AccessControlProvider = {
   async can({ resource, action, params }) {
     try {
-      const [{ actionFromRefine, allows, defineAbilityFor }, { canOpen }] = await Promise.all([
+      const [{ actionFromRefine, allows, defineAbilityFor }, { canOpen }, { adminScreenById }] = await Promise.all([
         import('../../domain/access'),
         import('../admin/guard/can-open'),
+        import('../admin/screens'),
       ]);
       const user = getCurrentUser();
       const ability = defineAbilityFor(user ? { id: user.id, roles: user.roles } : null);
