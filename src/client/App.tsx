@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AdminGate } from './admin/AdminGate';
 import { lazyPage } from './components/lazy-page';
 import { RouteBoundary } from './components/RouteBoundary';
 import { ScrollToTop } from './components/ScrollToTop';
@@ -16,7 +15,8 @@ import { AppThemeProvider } from './themes/AppThemeProvider';
 
 // Refine (and the data layer) is its own chunk, mounted below the home page's level.
 const PortalRefineOutlet = lazyPage(() => import('./providers/RefineScope').then((m) => m.PortalRefineOutlet));
-const AdminRefineOutlet = lazyPage(() => import('./providers/RefineScope').then((m) => () => <m.RefineOutlet />));
+// Any other path: the staff registry decides whether it is internal (its own chunk, with Refine and the staff resources).
+const AdminGate = lazyPage(() => import('./admin/AdminGate').then((m) => m.AdminGate));
 
 interface AppProps {
   /** The /config.json request main.tsx started early. */
@@ -51,9 +51,7 @@ export function App({ configRequest }: AppProps) {
                     </Route>
                     <Route path="/erro/:code" element={<ErrorRoute />} />
                   </Route>
-                  <Route element={<AdminRefineOutlet />}>
-                    <Route path="*" element={<AdminGate />} />
-                  </Route>
+                  <Route path="*" element={<AdminGate />} />
                 </Routes>
               </RouteBoundary>
             </IdentityConfig>

@@ -10,7 +10,6 @@ import { installErrorReporter, reportRenderError } from './logs-reporter';
 import { fetchRuntimeConfig } from './providers/runtime-config';
 import { resetStorageOnNewVersion } from './providers/storage-version';
 import { warmInternalArea } from './providers/warm-start';
-import { loadAdminRoutes } from './admin/AdminGate';
 import { isAdminPath } from './admin/screens';
 
 installErrorReporter();
@@ -19,7 +18,7 @@ resetStorageOnNewVersion();
 const configRequest = fetchRuntimeConfig();
 configRequest.catch(() => undefined); // RuntimeConfigProvider reports the failure
 // A reload of an internal screen loads its code and resumes the session while the messages download.
-if (isAdminPath(window.location.pathname)) warmInternalArea(configRequest, loadAdminRoutes);
+if (isAdminPath(window.location.pathname)) warmInternalArea(configRequest, () => import('./admin/AdminGate').then((m) => m.loadAdminRoutes()));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

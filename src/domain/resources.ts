@@ -1,7 +1,9 @@
-/** One row per resource: its Refine/API name, CASL subject, the spec's URL and the area that shows it. */
+import type { SubjectName } from './access';
+
+/** One row per API resource: its Refine/API name, CASL subject, the spec's URL and the area that shows it. */
 export interface ResourceEntry {
   name: string;
-  subject: string;
+  subject: SubjectName;
   path: string;
   area: 'portal' | 'admin' | 'reference';
 }
@@ -18,7 +20,8 @@ export const RESOURCES = [
   { name: 'logs', subject: 'Log', path: '/logs', area: 'admin' },
 ] as const satisfies readonly ResourceEntry[];
 
-export type ResourceName = (typeof RESOURCES)[number]['name'];
+export type ApiResourceName = (typeof RESOURCES)[number]['name'];
+
 export function resourceByName(name: string): ResourceEntry | undefined {
   return RESOURCES.find((r) => r.name === name);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, type AccessInputs } from '../../src/client/admin/guard/decide-access';
-import { abilityOf, canOpen } from '../../src/client/admin/guard/route-access';
+import { defineAbilityFor } from '../../src/domain/access';
+import { canOpen } from '../../src/client/admin/guard/can-open';
 import { ADMIN_SCREENS, adminScreenAt } from '../../src/client/admin/screens';
-import { trailOf, visibleNav } from '../../src/client/layout/admin/admin-nav';
 import { authProvider } from '../../src/client/providers/auth-provider';
 import type { UserInfo } from '../../src/client/providers/user-cache';
 
@@ -66,7 +66,7 @@ describe('route guard (spec §4)', () => {
 });
 
 describe('routes against the ability file', () => {
-  const opens = (roles: string[]) => ADMIN_SCREENS.filter((s) => canOpen(abilityOf(user(roles)), s)).map((s) => s.path);
+  const opens = (roles: string[]) => ADMIN_SCREENS.filter((s) => canOpen(defineAbilityFor(user(roles)), s)).map((s) => s.path);
 
   it('Desenvolvedor opens every internal route', () => {
     expect(opens(['Desenvolvedor'])).toEqual(ADMIN_SCREENS.map((s) => s.path));
@@ -83,26 +83,6 @@ describe('routes against the ability file', () => {
   it('matches paths like the router does', () => {
     expect(adminScreenAt('/Permission/Interno/')?.key).toBe('permissionInterno');
     expect(adminScreenAt('/permission')).toBeUndefined();
-  });
-});
-
-describe('menu', () => {
-  const shape = (roles: string[]) => visibleNav(abilityOf(user(roles))).map((e) => (e.kind === 'item' ? e.screen.key : `${e.group}:${e.children.map((c) => c.key).join(',')}`));
-
-  it('lists permitted, non-hidden screens; a group with one child collapses into it', () => {
-    expect(shape(['Interno'])).toEqual(['dashboard', 'complaints', 'flowchart', 'planManagement', 'tacManagement', 'permissionInterno']);
-    expect(shape(['Administrador'])).toEqual(['dashboard', 'users', 'administration:documentation,guide,roadmap,theme,i18n', 'permissionAdministrador']);
-    expect(shape(['Desenvolvedor'])).toEqual([
-      'dashboard', 'complaints', 'flowchart', 'planManagement', 'tacManagement', 'users', 'administration:documentation,guide,roadmap,theme,i18n',
-      'permissions:permissionAdministrador,permissionInterno,permissionExterno', 'demos:vuetify,nested,components,charts',
-    ]);
-    expect(shape(['Desenvolvedor'])).not.toContain('logs');
-  });
-
-  it('breadcrumbs start with the dashboard unless on the dashboard', () => {
-    expect(trailOf(adminScreenAt('/dashboard')).map((c) => c.key)).toEqual(['dashboard']);
-    expect(trailOf(adminScreenAt('/guide')).map((c) => c.key)).toEqual(['dashboard', 'administration', 'guide']);
-    expect(trailOf(adminScreenAt('/user')).map((c) => c.key)).toEqual(['dashboard', 'users']);
   });
 });
 

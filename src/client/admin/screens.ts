@@ -1,50 +1,58 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ScienceIcon from '@mui/icons-material/Science';
+import SecurityIcon from '@mui/icons-material/Security';
+import type { ComponentType } from 'react';
+import { documentationScreen, guideScreen } from './admin-pages';
+import { complaintsScreen } from './complaints';
+import { dashboardScreen } from './dashboard';
+import { demoScreens } from './demos';
+import { flowchartScreen } from './flowchart';
+import { i18nScreen } from './i18n';
+import { logsScreen } from './logs';
+import { outboxScreen } from './outbox';
+import { permissionScreens } from './permissions';
+import { planManagementScreen } from './plan-management';
+import { roadmapScreen } from './roadmap';
+import { tacManagementScreen } from './tac-management';
+import { themeScreen } from './theme';
+import { usersScreen } from './users';
+import type { AdminGroup } from './staff-screen';
+
+export type { AdminGroup, StaffScreen } from './staff-screen';
+
 /**
- * The internal area's screens (spec §2): path, key of its texts in admin:screens, the (action, subject) the route
- * guard and the menu check against the ability file, and where the menu shows it. Small on purpose and free of
- * imports: the public shell imports it to tell internal paths apart.
+ * THE registry of the internal area (spec §2): every staff screen once, in menu order. Routes, menu, breadcrumbs,
+ * route guard, command palette and Refine's resources are derived from it. Each entry comes from its folder's
+ * index.ts; components are lazy, so the public shell can import this (to tell internal paths apart) without
+ * downloading any screen.
  */
-export type AdminGroup = 'administration' | 'permissions' | 'demos';
-
-export interface AdminScreenEntry {
-  path: string;
-  key: string;
-  subject: string;
-  /** The action checked on the subject; 'read' when absent (management screens of public data check 'update'). */
-  action?: 'read' | 'update';
-  /** For RolePage: the role whose page it is. */
-  role?: string;
-  group?: AdminGroup;
-  /** Not listed in the menu (spec §2: /logs, reached through the bug icon). */
-  hidden?: boolean;
-}
-
 export const ADMIN_SCREENS = [
-  { path: '/dashboard', key: 'dashboard', subject: 'Dashboard' },
-  { path: '/denuncias', key: 'complaints', subject: 'Complaint' },
-  { path: '/fluxograma', key: 'flowchart', subject: 'Flowchart' },
-  // Not in spec §2 (docs/decisions.md): staff manage and publish the plans and TACs the public searches show.
-  { path: '/gestao/planos', key: 'planManagement', subject: 'Plan', action: 'update' },
-  { path: '/gestao/tac', key: 'tacManagement', subject: 'Tac', action: 'update' },
-  { path: '/logs', key: 'logs', subject: 'Log', hidden: true },
-  // Not in spec §2: where developers read the mail outbox (reached from the top bar, like /logs).
-  { path: '/outbox', key: 'outbox', subject: 'Log', hidden: true },
-  { path: '/user', key: 'users', subject: 'User' },
-  { path: '/documentation', key: 'documentation', subject: 'Documentation', group: 'administration' },
-  { path: '/guide', key: 'guide', subject: 'Guide', group: 'administration' },
-  { path: '/roadmap', key: 'roadmap', subject: 'Roadmap', group: 'administration' },
-  { path: '/theme', key: 'theme', subject: 'Theme', group: 'administration' },
-  { path: '/i18n', key: 'i18n', subject: 'I18n', group: 'administration' },
-  { path: '/permission/Administrador', key: 'permissionAdministrador', subject: 'RolePage', role: 'Administrador', group: 'permissions' },
-  { path: '/permission/Interno', key: 'permissionInterno', subject: 'RolePage', role: 'Interno', group: 'permissions' },
-  { path: '/permission/Externo', key: 'permissionExterno', subject: 'RolePage', role: 'Externo', group: 'permissions' },
-  { path: '/vuetify', key: 'vuetify', subject: 'Demo', group: 'demos' },
-  { path: '/nested', key: 'nested', subject: 'Demo', group: 'demos' },
-  { path: '/components', key: 'components', subject: 'Demo', group: 'demos' },
-  { path: '/charts', key: 'charts', subject: 'Demo', group: 'demos' },
-] as const satisfies readonly AdminScreenEntry[];
+  dashboardScreen,
+  complaintsScreen,
+  flowchartScreen,
+  planManagementScreen,
+  tacManagementScreen,
+  logsScreen,
+  outboxScreen,
+  usersScreen,
+  documentationScreen,
+  guideScreen,
+  roadmapScreen,
+  themeScreen,
+  i18nScreen,
+  ...permissionScreens,
+  ...demoScreens,
+] as const;
 
-export type AdminScreenKey = (typeof ADMIN_SCREENS)[number]['key'];
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+export type AdminScreenKey = AdminScreen['key'];
+
+/** The menu's groups, in order: their label is admin:nav.groups.<name>. */
+export const ADMIN_GROUPS: readonly { name: AdminGroup; icon: ComponentType }[] = [
+  { name: 'administration', icon: AdminPanelSettingsIcon },
+  { name: 'permissions', icon: SecurityIcon },
+  { name: 'demos', icon: ScienceIcon },
+];
 
 function normalise(pathname: string): string {
   return pathname.replace(/\/+$/, '').toLowerCase();
@@ -59,4 +67,9 @@ export function adminScreenAt(pathname: string): AdminScreen | undefined {
 /** Whether a path belongs to the internal area. */
 export function isAdminPath(pathname: string): boolean {
   return adminScreenAt(pathname) !== undefined;
+}
+
+/** The screen with a Refine identifier (a menu item's or a route's resource). */
+export function adminScreenById(id: string | undefined): AdminScreen | undefined {
+  return ADMIN_SCREENS.find((screen) => (screen.id ?? screen.key) === id);
 }

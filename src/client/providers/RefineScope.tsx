@@ -1,4 +1,4 @@
-import { Refine } from '@refinedev/core';
+import { Refine, type ResourceProps } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { use, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
@@ -10,13 +10,13 @@ import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n-provider';
 import { useNotificationProvider } from './notification-provider';
-import { refineResources } from './refine-resources';
+import { DATA_RESOURCES } from './refine-resources';
 
 /**
  * Refine with the portal's providers. Its own chunk: the home page renders without it, so a visitor's
  * first load does not carry the data layer (see docs/decisions.md, "Refine below the root").
  */
-export function RefineScope({ children }: { children: ReactNode }) {
+export function RefineScope({ children, resources = DATA_RESOURCES }: { children: ReactNode; resources?: ResourceProps[] }) {
   // The pages inside Refine may use any namespace: suspend until the rest of the language is in.
   use(loadAllNamespaces());
   return (
@@ -27,7 +27,7 @@ export function RefineScope({ children }: { children: ReactNode }) {
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
-      resources={refineResources}
+      resources={resources}
       options={{
         disableTelemetry: true,
         syncWithLocation: true,

@@ -3,24 +3,32 @@ import { resourceByName } from '../../domain/resources';
 import { getCurrentUser } from './auth-provider';
 
 /**
- * Refine's accessControlProvider: the same ability file as the server, the menu and the route guard. The ability
- * (CASL) is downloaded with the first check, so the public home never loads it. Fails closed.
+ * Refine's accessControlProvider (useCan, CanAccess, Refine's buttons): the same ability file as the server, the
+ * menu and the route guard. A staff screen's identifier is checked like its route (its action on its subject, a
+ * role page with its role); an API resource name by the mapped action on its subject. CASL is downloaded with the
+ * first check (and the staff registry with it), so the public pages never load them. Fails closed.
  */
 export const accessControlProvider: AccessControlProvider = {
   async can({ resource, action, params }) {
     try {
-      const { actionFromRefine, allows, defineAbilityFor } = await import('../../domain/access');
-      const mapped = actionFromRefine(action);
-      const name = resource ?? params?.resource?.name;
-      const subject = name ? resourceByName(name)?.subject : undefined;
-      if (!mapped || !subject) return { can: false, reason: 'unknown resource or action' };
+      const [{ actionFromRefine, allows, defineAbilityFor }, { canOpen }, { adminScreenById }] = await Promise.all([
+        import('../../domain/access'),
+        import('../admin/guard/can-open'),
+        import('../admin/screens'),
+      ]);
       const user = getCurrentUser();
       const ability = defineAbilityFor(user ? { id: user.id, roles: user.roles } : null);
-      // Subject names come from domain/resources.ts, whose rows name the subjects of access.ts.
-      return { can: allows(ability, mapped, subject as Parameters<typeof allows>[2]) };
+      const id = resource ?? params?.resource?.identifier ?? params?.resource?.name;
+      const screen = adminScreenById(id);
+      if (screen && action === 'list') return { can: canOpen(ability, screen) };
+      const mapped = actionFromRefine(action);
+      const subject = screen?.subject ?? (id ? resourceByName(params?.resource?.name ?? id)?.subject : undefined);
+      if (!mapped || !subject) return { can: false, reason: 'unknown resource or action' };
+      return { can: allows(ability, mapped, subject) };
     } catch {
       return { can: false };
     }
   },
+  // Refine's own buttons (CreateButton, EditButton…) check the provider and hide what the role may not do.
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
 };

@@ -5,11 +5,14 @@ import { ErrorPage } from '../../portal/errors/ErrorPage';
 import { isEndingSession, refreshUserInfo, setCurrentUser, useCurrentUser } from '../../providers/auth-provider';
 import { loadKeycloak, peekKeycloak } from '../../providers/keycloak';
 import { clearCachedUser, loadCachedUser, type UserInfo } from '../../providers/user-cache';
-import { adminScreenAt, type AdminScreenEntry } from '../screens';
+import { defineAbilityFor } from '../../../domain/access';
+import { adminScreenAt, type StaffScreen } from '../screens';
+import { useAppAbility } from './ability';
+import { canOpen } from './can-open';
 import { decideAccess } from './decide-access';
-import { abilityOf, canOpen } from './route-access';
 
-const permittedFor = (screen: AdminScreenEntry) => (user: UserInfo) => canOpen(abilityOf(user), screen);
+/** For a record that is not current yet (the decrypted cache, a fresh fetch): the ability file decides on it. */
+const permittedFor = (screen: StaffScreen) => (user: UserInfo) => canOpen(defineAbilityFor({ id: user.id, roles: user.roles }), screen);
 
 /**
  * The route guard of the internal area (spec §4): every internal route requires a session and a role the ability
@@ -20,8 +23,10 @@ export function RequireAccess() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const screen = adminScreenAt(pathname);
+  const ability = useAppAbility();
   const keycloak = peekKeycloak();
-  const known = Boolean(screen && keycloak?.authenticated && user && user.id === keycloak.subject && permittedFor(screen)(user));
+  // The current user's ability (context): the same one the menu and the palette read.
+  const known = Boolean(screen && keycloak?.authenticated && user && user.id === keycloak.subject && canOpen(ability, screen));
   const [allowedPath, setAllowedPath] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -2,30 +2,55 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
-import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, RefineKbarProvider, useMatches, useRegisterActions } from '@refinedev/kbar';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLogout } from '@refinedev/core';
+import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, RefineKbarProvider, useKBar, useMatches, useRegisterActions } from '@refinedev/kbar';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage, currentLocale } from '../../i18n';
-import { useCurrentUser } from '../../providers/auth-provider';
 import { useSettings } from '../../settings/SettingsProvider';
 import { ComplaintFormDialog } from '../complaints/ComplaintFormDialog';
-import { abilityOf } from '../guard/route-access';
+import { useAppAbility } from '../guard/ability';
+import type { AdminScreen } from '../screens';
 import { paletteActions } from './palette-actions';
 import { PaletteSearch } from './PaletteSearch';
+import { useRecordSearch, type FoundRecord } from './record-search';
 
-/** Registers the commands of the current user, rebuilt when the language, the user or the settings change. */
-function PaletteActions({ onCreateComplaint }: { onCreateComplaint: () => void }) {
+// Downloaded when the palette first opens one: the complaint's details, the plan/TAC form.
+const ComplaintShowDialog = lazy(() => import('../complaints/ComplaintShowDialog').then((m) => ({ default: m.ComplaintShowDialog })));
+const ManagedRecordDialog = lazy(() => import('./ManagedRecordDialog').then((m) => ({ default: m.ManagedRecordDialog })));
+
+/** A dialog the palette opens over the screen it navigated to. */
+export type PaletteDialog =
+  | { kind: 'createComplaint' }
+  | { kind: 'showComplaint'; record: Extract<FoundRecord, { resource: 'complaints' }>['record'] }
+  | { kind: 'managed'; resource: 'plans' | 'tacs'; record: Extract<FoundRecord, { resource: 'plans' | 'tacs' }>['record'] | null };
+
+interface PaletteActionsProps {
+  open: (dialog: PaletteDialog) => void;
+  onOpenSettings: () => void;
+}
+
+/** The bell owns its menu; the palette presses it once it has closed (so the menu gets the focus). */
+function openNotifications() {
+  setTimeout(() => document.querySelector<HTMLElement>('[data-testid="notifications-button"]')?.click(), 0);
+}
+
+/** Registers the commands of the current user, rebuilt when the language, the ability, the settings or the search change. */
+function PaletteActions({ open, onOpenSettings }: PaletteActionsProps) {
   const { t, i18n } = useTranslation(['palette', 'admin', 'common', 'settings']);
-  const user = useCurrentUser();
+  const ability = useAppAbility();
   const { settings, update } = useSettings();
   const navigate = useNavigate();
+  const { mutate: logout } = useLogout();
+  const { search } = useKBar((state) => ({ search: state.searchQuery }));
+  const records = useRecordSearch(search, ability);
   const { dark, index } = settings.theme;
   const actions = useMemo(
     () =>
       paletteActions({
         t,
-        ability: abilityOf(user),
+        ability,
         dark,
         themeIndex: index,
         locale: currentLocale(),
@@ -33,11 +58,25 @@ function PaletteActions({ onCreateComplaint }: { onCreateComplaint: () => void }
         setDark: (value) => update((s) => ({ ...s, theme: { ...s.theme, dark: value } })),
         setTheme: (value) => update((s) => ({ ...s, theme: { ...s.theme, index: value } })),
         setLanguage: (locale) => void changeLanguage(locale),
-        createComplaint: onCreateComplaint,
+        create: (screen: AdminScreen) => {
+          void navigate(screen.path);
+          if (screen.key === 'complaints') open({ kind: 'createComplaint' });
+          else if (screen.key === 'planManagement' || screen.key === 'tacManagement') open({ kind: 'managed', resource: screen.key === 'planManagement' ? 'plans' : 'tacs', record: null });
+        },
+        logout: () => logout(),
+        openSettings: () => setTimeout(onOpenSettings, 0),
+        openNotifications,
+        records,
+        search,
+        openRecord: (found) => {
+          void navigate(found.resource === 'complaints' ? '/denuncias' : found.resource === 'plans' ? '/gestao/planos' : '/gestao/tac');
+          if (found.resource === 'complaints') open({ kind: 'showComplaint', record: found.record });
+          else open({ kind: 'managed', resource: found.resource, record: found.record });
+        },
       }),
     // i18n.language: the names follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, user, dark, index, navigate, update, onCreateComplaint],
+    [t, i18n.language, ability, dark, index, navigate, update, open, onOpenSettings, logout, records, search],
   );
   useRegisterActions(actions, [actions]);
   return null;
@@ -115,15 +154,19 @@ function CommandBar() {
 }
 
 /** The command palette of the internal area (Ctrl/⌘+K): every screen and action the user may use, and the preferences. */
-export function CommandPaletteProvider({ children }: { children: ReactNode }) {
-  const [creating, setCreating] = useState(false);
-  const openCreate = useMemo(() => () => setCreating(true), []);
+export function CommandPaletteProvider({ children, onOpenSettings }: { children: ReactNode; onOpenSettings: () => void }) {
+  const [dialog, setDialog] = useState<PaletteDialog | null>(null);
+  const close = useMemo(() => () => setDialog(null), []);
   return (
     <RefineKbarProvider>
-      <PaletteActions onCreateComplaint={openCreate} />
+      <PaletteActions open={setDialog} onOpenSettings={onOpenSettings} />
       <CommandBar />
       {children}
-      {creating && <ComplaintFormDialog record={null} onClose={() => setCreating(false)} />}
+      {dialog?.kind === 'createComplaint' && <ComplaintFormDialog record={null} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'showComplaint' && <ComplaintShowDialog record={dialog.record} onClose={close} />}
+        {dialog?.kind === 'managed' && <ManagedRecordDialog resource={dialog.resource} record={dialog.record} onClose={close} />}
+      </Suspense>
     </RefineKbarProvider>
   );
 }

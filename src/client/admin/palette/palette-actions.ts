@@ -4,8 +4,9 @@ import { LOCALES, type Locale } from '../../../domain/constants';
 import { allows, type AppAbility } from '../../../domain/access';
 import { PORTAL_MORE_LINKS, PORTAL_TABS, type PortalLink } from '../../layout/portal/portal-nav';
 import { PALETTES } from '../../themes/palettes';
-import { canOpen } from '../guard/route-access';
-import { ADMIN_SCREENS } from '../screens';
+import { canOpen } from '../guard/can-open';
+import { ADMIN_SCREENS, type AdminScreen } from '../screens';
+import type { FoundRecord } from './record-search';
 
 /** Each language named in itself, as in the language switch. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { pt: 'Português', en: 'English', es: 'Español' };
@@ -20,7 +21,16 @@ export interface PaletteContext {
   setDark: (dark: boolean) => void;
   setTheme: (index: number) => void;
   setLanguage: (locale: Locale) => void;
-  createComplaint: () => void;
+  /** Opens the create dialog of a screen's list. */
+  create: (screen: AdminScreen) => void;
+  logout: () => void;
+  openSettings: () => void;
+  openNotifications: () => void;
+  /** Records matching what was typed (a number, a NUP, an ICAO code), already filtered by the ability. */
+  records?: readonly FoundRecord[];
+  /** What was typed: record commands carry it as a keyword, so the palette's own filter keeps them. */
+  search?: string;
+  openRecord: (record: FoundRecord) => void;
 }
 
 /** The public pages of the tabs and the drawer, children included, each once. */
@@ -28,11 +38,25 @@ const PORTAL_LINKS: readonly PortalLink[] = [...PORTAL_TABS, ...PORTAL_MORE_LINK
   .flatMap((link) => [link, ...(link.children ?? [])])
   .filter((link, index, all) => all.findIndex((other) => other.path === link.path) === index);
 
-/** Every command the user may use, named in the current language: screens, public pages, actions, preferences. */
+/**
+ * Every command the user may use, named in the current language: records found, screens and their create dialogs
+ * (from the registry, through the ability), the session, public pages, preferences.
+ */
 export function paletteActions(ctx: PaletteContext): Action[] {
   const { t } = ctx;
+  // kbar orders sections by their priority before any match score: records found first, then actions (so "Sair" runs
+  // the log-out rather than a screen that merely contains those letters), then screens, public pages, preferences.
   const section = (key: string, priority: number) => ({ name: t(`palette:sections.${key}`), priority });
-  const screens: Action[] = ADMIN_SCREENS.filter((screen) => canOpen(ctx.ability, screen)).map((screen) => ({
+  const opened = ADMIN_SCREENS.filter((screen) => canOpen(ctx.ability, screen));
+  const records: Action[] = (ctx.records ?? []).map((record) => ({
+    id: `record:${record.resource}:${record.id}`,
+    name: t(`palette:records.${record.resource}`, { label: record.label }),
+    subtitle: record.detail,
+    keywords: `${ctx.search ?? ''} ${record.label}`,
+    section: section('records', 6),
+    perform: () => ctx.openRecord(record),
+  }));
+  const screens: Action[] = opened.map((screen) => ({
     id: `screen:${screen.key}`,
     name: t(`admin:screens.${screen.key}.title`),
     subtitle: screen.path,
@@ -40,6 +64,20 @@ export function paletteActions(ctx: PaletteContext): Action[] {
     section: section('screens', 4),
     perform: () => ctx.navigate(screen.path),
   }));
+  const creates: Action[] = opened
+    .filter((screen) => 'creates' in screen && screen.creates && allows(ctx.ability, 'create', screen.subject))
+    .map((screen) => ({
+      id: `create:${screen.key}`,
+      name: t(`palette:actions.create.${screen.key}`),
+      keywords: t('palette:keywords.create'),
+      section: section('actions', 5),
+      perform: () => ctx.create(screen),
+    }));
+  const session: Action[] = [
+    { id: 'session:notifications', name: t('palette:actions.notifications'), keywords: t('palette:keywords.notifications'), section: section('actions', 5), perform: ctx.openNotifications },
+    { id: 'session:settings', name: t('palette:actions.settings'), keywords: t('palette:keywords.settings'), section: section('actions', 5), perform: ctx.openSettings },
+    { id: 'session:logout', name: t('palette:actions.logout'), keywords: t('palette:keywords.logout'), section: section('actions', 5), perform: ctx.logout },
+  ];
   const portal: Action[] = PORTAL_LINKS.map((link) => ({
     id: `portal:${link.path}`,
     name: t(`common:nav.${link.key}`),
@@ -48,15 +86,18 @@ export function paletteActions(ctx: PaletteContext): Action[] {
     section: section('portal', 2),
     perform: () => ctx.navigate(link.path),
   }));
-  const actions: Action[] = allows(ctx.ability, 'create', 'Complaint')
-    ? [{ id: 'action:createComplaint', name: t('palette:actions.createComplaint'), section: section('actions', 3), perform: ctx.createComplaint }]
-    : [];
-  const preferences: Action[] = [
+  return [...records, ...screens, ...creates, ...session, ...portal, ...preferences(ctx)];
+}
+
+function preferences(ctx: PaletteContext): Action[] {
+  const { t } = ctx;
+  const section = { name: t('palette:sections.preferences'), priority: 1 };
+  return [
     {
       id: 'pref:dark',
       name: t(ctx.dark ? 'palette:actions.darkOff' : 'palette:actions.darkOn'),
       keywords: t('palette:keywords.theme'),
-      section: section('preferences', 1),
+      section,
       perform: () => ctx.setDark(!ctx.dark),
     },
     ...PALETTES.map((palette, index) => ({
@@ -64,7 +105,7 @@ export function paletteActions(ctx: PaletteContext): Action[] {
       name: t('palette:actions.colourTheme', { name: t(`settings:themes.${palette.key}`) }),
       subtitle: index === ctx.themeIndex ? t('palette:current') : undefined,
       keywords: t('palette:keywords.theme'),
-      section: section('preferences', 1),
+      section,
       perform: () => ctx.setTheme(index),
     })),
     ...LOCALES.map((locale) => ({
@@ -72,9 +113,8 @@ export function paletteActions(ctx: PaletteContext): Action[] {
       name: t('palette:actions.language', { name: LANGUAGE_NAMES[locale] }),
       subtitle: locale === ctx.locale ? t('palette:current') : undefined,
       keywords: `${t('palette:keywords.language')} ${locale}`,
-      section: section('preferences', 1),
+      section,
       perform: () => ctx.setLanguage(locale),
     })),
   ];
-  return [...screens, ...actions, ...portal, ...preferences];
 }

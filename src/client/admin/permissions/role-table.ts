@@ -1,5 +1,5 @@
-import { ACTIONS, SUBJECTS, defineRulesFor, type Action, type AppRule, type Role, type SubjectName } from '../../../domain/access';
-import { abilityOf, canOpen } from '../guard/route-access';
+import { ACTIONS, SUBJECTS, defineAbilityFor, defineRulesFor, type Action, type AppRule, type Role, type SubjectName } from '../../../domain/access';
+import { canOpen } from '../guard/can-open';
 import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 
 /** The actions a table column stands for ('manage' is every one of them). */
@@ -46,6 +46,6 @@ export function roleTable(role: Role): RoleRow[] {
 
 /** The internal screens a user with only this role can open (menu entries and hidden ones alike). */
 export function roleScreens(role: Role): AdminScreen[] {
-  const ability = abilityOf({ id: `role:${role}`, roles: [role] });
+  const ability = defineAbilityFor({ id: `role:${role}`, roles: [role] });
   return ADMIN_SCREENS.filter((screen) => canOpen(ability, screen));
 }

@@ -1,1 +1,16 @@
-export { TacManagementList } from './TacManagementList';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import { lazyPage } from '../../components/lazy-page';
+import { defineScreen } from '../staff-screen';
+
+/** /gestao/tac — staff manage and publish the TACs the public /tac shows (same API resource, its own identifier). */
+export const tacManagementScreen = defineScreen({
+  key: 'tacManagement',
+  id: 'tac-management',
+  resource: 'tacs',
+  subject: 'Tac',
+  action: 'update',
+  path: '/gestao/tac',
+  icon: HandshakeIcon,
+  creates: true,
+  component: lazyPage(() => import('./TacManagementList').then((m) => m.TacManagementList)),
+});

@@ -1,1 +1,13 @@
-export { ThemePage } from './ThemePage';
+import PaletteIcon from '@mui/icons-material/Palette';
+import { lazyPage } from '../../components/lazy-page';
+import { defineScreen } from '../staff-screen';
+
+/** /theme — the portal's colour theme (Administrador). */
+export const themeScreen = defineScreen({
+  key: 'theme',
+  subject: 'Theme',
+  path: '/theme',
+  icon: PaletteIcon,
+  group: 'administration',
+  component: lazyPage(() => import('./ThemePage').then((m) => m.ThemePage)),
+});

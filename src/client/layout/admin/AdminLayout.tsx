@@ -68,11 +68,12 @@ function AdminTheme({ children }: { children: ReactNode }) {
 
 /** The internal area's frame (spec §2): settings, theme, navigation drawer, top bar, page, footer, scroll-to-top. */
 export function AdminLayout() {
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <SettingsProvider>
       <AdminTheme>
-        <CommandPaletteProvider>
-          <AdminFrame />
+        <CommandPaletteProvider onOpenSettings={() => setSettingsOpen(true)}>
+          <AdminFrame settingsOpen={settingsOpen} onSettingsOpen={setSettingsOpen} />
         </CommandPaletteProvider>
       </AdminTheme>
     </SettingsProvider>
@@ -80,7 +81,7 @@ export function AdminLayout() {
 }
 
 /** A 250 px navigation drawer (temporary on phones), the top bar, the page and the footer. */
-function AdminFrame() {
+function AdminFrame({ settingsOpen, onSettingsOpen }: { settingsOpen: boolean; onSettingsOpen: (open: boolean) => void }) {
   const { settings, update } = useSettings();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -106,6 +107,8 @@ function AdminFrame() {
           onOpenMenu={phone ? () => setOpen(true) : undefined}
           menuOpen={open}
           onToggleNavbar={phone ? undefined : () => update((s) => ({ ...s, navbar: { ...s.navbar, show: !s.navbar.show } }))}
+          settingsOpen={settingsOpen}
+          onSettingsOpen={onSettingsOpen}
         />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           <RouteBoundary key={pathname}>

@@ -7,47 +7,42 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useMenu, type TreeMenuItem } from '@refinedev/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { abilityOf } from '../../admin/guard/route-access';
-import { adminScreenAt, type AdminGroup, type AdminScreen } from '../../admin/screens';
-import { useCurrentUser } from '../../providers/auth-provider';
+import { Link as RouterLink } from 'react-router';
+import { useAppAbility } from '../../admin/guard/ability';
 import { useSettings } from '../../settings/SettingsProvider';
 import { visibleNav } from './admin-nav';
-import { GROUP_ICONS, SCREEN_ICONS } from './nav-icons';
 
 interface NavProps {
   /** Called after a link is followed (closes the temporary drawer on phones). */
   onNavigate?: () => void;
 }
 
-function NavItem({ screen, nested, onNavigate }: NavProps & { screen: AdminScreen; nested?: boolean }) {
-  const { t } = useTranslation('admin');
-  const current = adminScreenAt(useLocation().pathname)?.key === screen.key;
+function NavItem({ item, selectedKey, nested, onNavigate }: NavProps & { item: TreeMenuItem; selectedKey: string; nested?: boolean }) {
+  const current = item.key === selectedKey;
   const dense = useSettings().settings.navbar.dense;
   return (
     <ListItem disablePadding>
       <ListItemButton
         component={RouterLink}
-        to={screen.path}
+        to={item.route ?? '/'}
         selected={current}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
         dense={dense}
         sx={nested ? { pl: 4 } : undefined}
       >
-        <ListItemIcon sx={{ minWidth: 40 }}>{SCREEN_ICONS[screen.key]}</ListItemIcon>
-        <ListItemText primary={t(`screens.${screen.key}.title`)} />
+        <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+        <ListItemText primary={item.label} />
       </ListItemButton>
     </ListItem>
   );
 }
 
-function NavGroup({ group, items, onNavigate }: NavProps & { group: AdminGroup; items: AdminScreen[] }) {
-  const { t } = useTranslation('admin');
-  const { pathname } = useLocation();
-  const holdsCurrent = items.some((s) => s.key === adminScreenAt(pathname)?.key);
+function NavGroup({ group, items, selectedKey, onNavigate }: NavProps & { group: TreeMenuItem; items: TreeMenuItem[]; selectedKey: string }) {
+  const holdsCurrent = items.some((item) => item.key === selectedKey);
   const [open, setOpen] = useState(holdsCurrent);
   const [held, setHeld] = useState(holdsCurrent);
   if (held !== holdsCurrent) {
@@ -60,14 +55,14 @@ function NavGroup({ group, items, onNavigate }: NavProps & { group: AdminGroup; 
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId} dense={dense}>
-        <ListItemIcon sx={{ minWidth: 40 }}>{GROUP_ICONS[group]}</ListItemIcon>
-        <ListItemText primary={t(`nav.groups.${group}`)} />
+        <ListItemIcon sx={{ minWidth: 40 }}>{group.icon}</ListItemIcon>
+        <ListItemText primary={group.label} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" id={listId}>
         <List disablePadding>
-          {items.map((screen) => (
-            <NavItem key={screen.key} screen={screen} nested onNavigate={onNavigate} />
+          {items.map((item) => (
+            <NavItem key={item.key} item={item} selectedKey={selectedKey} nested onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>
@@ -75,20 +70,21 @@ function NavGroup({ group, items, onNavigate }: NavProps & { group: AdminGroup; 
   );
 }
 
-/** The internal area's menu: the screens the user's roles may open (spec §2, §6). */
+/** The internal area's menu (spec §2, §6): Refine's menu of the registry, the screens the user's ability opens. */
 export function AdminNav({ onNavigate }: NavProps) {
   const { t } = useTranslation('admin');
-  const user = useCurrentUser();
-  const entries = useMemo(() => visibleNav(abilityOf(user)), [user]);
+  const { menuItems, selectedKey } = useMenu();
+  const ability = useAppAbility();
+  const entries = useMemo(() => visibleNav(menuItems, ability), [menuItems, ability]);
   const dense = useSettings().settings.navbar.dense;
   return (
     <Box component="nav" aria-label={t('layout.navigation')}>
       <List sx={{ py: 1 }} dense={dense}>
         {entries.map((entry) =>
           entry.kind === 'item' ? (
-            <NavItem key={entry.screen.key} screen={entry.screen} onNavigate={onNavigate} />
+            <NavItem key={entry.item.key} item={entry.item} selectedKey={selectedKey} onNavigate={onNavigate} />
           ) : (
-            <NavGroup key={entry.group} group={entry.group} items={entry.children} onNavigate={onNavigate} />
+            <NavGroup key={entry.group.key} group={entry.group} items={entry.children} selectedKey={selectedKey} onNavigate={onNavigate} />
           ),
         )}
       </List>

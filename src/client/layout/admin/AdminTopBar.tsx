@@ -1,5 +1,3 @@
-import BugReportIcon from '@mui/icons-material/BugReport';
-import OutboxIcon from '@mui/icons-material/Outbox';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -8,15 +6,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TOPBAR_HEIGHT, TOPBAR_HEIGHT_DENSE } from '../../../domain/constants';
-import { abilityOf, canOpen } from '../../admin/guard/route-access';
-import { adminScreenAt } from '../../admin/screens';
+import { Can } from '../../admin/guard/ability';
+import { logsScreen } from '../../admin/logs';
+import { outboxScreen } from '../../admin/outbox';
 import { PaletteButton } from '../../admin/palette/PaletteButton';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useCurrentUser } from '../../providers/auth-provider';
 import { useSettings } from '../../settings/SettingsProvider';
 import { topBarHeight } from '../../settings/settings';
 import { BRAND_NAVY } from '../../themes/theme';
@@ -26,14 +23,15 @@ import { NotificationsMenu } from './NotificationsMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { SettingsPanel } from './SettingsPanel';
 
-const LOGS = adminScreenAt('/logs');
-
 interface AdminTopBarProps {
   /** Shown on phones, where the drawer is temporary. */
   onOpenMenu?: () => void;
   menuOpen: boolean;
   /** Shown on larger screens: hides or shows the permanent drawer (settings.navbar.show). */
   onToggleNavbar?: () => void;
+  /** The settings panel's state lives in the layout: the command palette opens it too. */
+  settingsOpen: boolean;
+  onSettingsOpen: (open: boolean) => void;
 }
 
 /** Shown from the sm breakpoint up: a 390 px phone cannot fit every top-bar button. */
@@ -45,12 +43,9 @@ const ROW = { height: TOPBAR_HEIGHT, minHeight: TOPBAR_HEIGHT, '@media (min-widt
  * The internal area's top bar: breadcrumbs, the error-log icon (developers), full screen, settings, language and profile.
  * 60 px high; with the compact ("dense") toolbar setting off, 121 px: the breadcrumbs move to a second row.
  */
-export function AdminTopBar({ onOpenMenu, menuOpen, onToggleNavbar }: AdminTopBarProps) {
+export function AdminTopBar({ onOpenMenu, menuOpen, onToggleNavbar, settingsOpen, onSettingsOpen }: AdminTopBarProps) {
   const { t } = useTranslation(['admin', 'settings']);
-  const user = useCurrentUser();
   const { settings } = useSettings();
-  const [panelOpen, setPanelOpen] = useState(false);
-  const seesLogs = useMemo(() => Boolean(LOGS && canOpen(abilityOf(user), LOGS)), [user]);
   const tall = topBarHeight(settings) === TOPBAR_HEIGHT_DENSE;
   const breadcrumbs = (
     <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
@@ -84,26 +79,23 @@ export function AdminTopBar({ onOpenMenu, menuOpen, onToggleNavbar }: AdminTopBa
         )}
         {tall ? <Box sx={{ flex: 1 }} /> : breadcrumbs}
         {/* On phones the bar keeps what a user needs most; logs and outbox stay one Ctrl+K away (command palette). */}
-        {seesLogs && (
+        <Can I="read" a={logsScreen.subject}>
           <Box sx={WIDE_ONLY}>
-            <Tooltip title={t('admin:screens.logs.title')}>
-              <IconButton color="inherit" component={RouterLink} to="/logs" aria-label={t('admin:screens.logs.title')}>
-                <BugReportIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('admin:screens.outbox.title')}>
-              <IconButton color="inherit" component={RouterLink} to="/outbox" aria-label={t('admin:screens.outbox.title')}>
-                <OutboxIcon />
-              </IconButton>
-            </Tooltip>
+            {[logsScreen, outboxScreen].map(({ key, path, icon: Icon }) => (
+              <Tooltip key={key} title={t(`admin:screens.${key}.title`)}>
+                <IconButton color="inherit" component={RouterLink} to={path} aria-label={t(`admin:screens.${key}.title`)}>
+                  <Icon />
+                </IconButton>
+              </Tooltip>
+            ))}
           </Box>
-        )}
+        </Can>
         <PaletteButton />
         <NotificationsMenu />
         {settings.fullscreen.btn && <Box sx={WIDE_ONLY}><FullscreenButton /></Box>}
         {settings.settingsPanel.btn && (
           <Tooltip title={t('settings:button')}>
-            <IconButton color="inherit" aria-label={t('settings:button')} aria-haspopup="dialog" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>
+            <IconButton color="inherit" aria-label={t('settings:button')} aria-haspopup="dialog" aria-expanded={settingsOpen} onClick={() => onSettingsOpen(true)}>
               <SettingsIcon />
             </IconButton>
           </Tooltip>
@@ -116,7 +108,7 @@ export function AdminTopBar({ onOpenMenu, menuOpen, onToggleNavbar }: AdminTopBa
           {breadcrumbs}
         </Toolbar>
       )}
-      <SettingsPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+      <SettingsPanel open={settingsOpen} onClose={() => onSettingsOpen(false)} />
     </AppBar>
   );
 }

@@ -1,34 +1,27 @@
+import type { TreeMenuItem } from '@refinedev/core';
 import type { AppAbility } from '../../../domain/access';
-import { canOpen } from '../../admin/guard/route-access';
-import { ADMIN_SCREENS, type AdminGroup, type AdminScreen } from '../../admin/screens';
+import { canOpen } from '../../admin/guard/can-open';
+import { adminScreenById } from '../../admin/screens';
 
-export type NavEntry = { kind: 'item'; screen: AdminScreen } | { kind: 'group'; group: AdminGroup; children: AdminScreen[] };
+export type NavEntry = { kind: 'item'; item: TreeMenuItem } | { kind: 'group'; group: TreeMenuItem; children: TreeMenuItem[] };
 
-/**
- * The drawer's entries (spec §2): only screens the ability lets the user open and that are not hidden, in the order
- * of ADMIN_SCREENS; a group with one visible child collapses into that child, an empty group disappears.
- */
-export function visibleNav(ability: AppAbility): NavEntry[] {
-  const entries: NavEntry[] = [];
-  for (const screen of ADMIN_SCREENS) {
-    if ('hidden' in screen || !canOpen(ability, screen)) continue;
-    if (!('group' in screen)) {
-      entries.push({ kind: 'item', screen });
-      continue;
-    }
-    const group = entries.find((e): e is Extract<NavEntry, { kind: 'group' }> => e.kind === 'group' && e.group === screen.group);
-    if (group) group.children.push(screen);
-    else entries.push({ kind: 'group', group: screen.group, children: [screen] });
-  }
-  return entries.map((entry) => (entry.kind === 'group' && entry.children.length === 1 ? { kind: 'item', screen: entry.children[0]! } : entry));
+/** A menu item the ability lets its user open (a staff screen of the registry, with a route). Fails closed. */
+export function opens(ability: AppAbility, item: TreeMenuItem): boolean {
+  const screen = adminScreenById(item.identifier ?? item.name);
+  return Boolean(screen && item.route && canOpen(ability, screen));
 }
 
-/** The breadcrumb trail of a screen: the dashboard first (unless it is the dashboard), then its group, then itself. */
-export function trailOf(screen: AdminScreen | undefined): { key: string; path?: string; group?: AdminGroup }[] {
-  if (!screen) return [];
-  const trail: { key: string; path?: string; group?: AdminGroup }[] = [];
-  if (screen.key !== 'dashboard') trail.push({ key: 'dashboard', path: '/dashboard' });
-  if ('group' in screen) trail.push({ key: screen.group, group: screen.group });
-  trail.push({ key: screen.key, path: screen.path });
-  return trail;
+/**
+ * The drawer's entries (spec §2) from Refine's menu tree (useMenu: registry order, hidden screens left out): only
+ * screens the ability lets the user open; a group with one visible child collapses into that child, an empty group
+ * disappears.
+ */
+export function visibleNav(items: readonly TreeMenuItem[], ability: AppAbility): NavEntry[] {
+  return items.flatMap((item): NavEntry[] => {
+    if (item.children.length === 0) return opens(ability, item) ? [{ kind: 'item', item }] : [];
+    const children = item.children.filter((child) => opens(ability, child));
+    if (children.length === 0) return [];
+    if (children.length === 1) return [{ kind: 'item', item: children[0]! }];
+    return [{ kind: 'group', group: item, children }];
+  });
 }

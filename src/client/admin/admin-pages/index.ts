@@ -1,0 +1,24 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { lazyPage } from '../../components/lazy-page';
+import { defineScreen } from '../staff-screen';
+
+/** /documentation (Administrador). */
+export const documentationScreen = defineScreen({
+  key: 'documentation',
+  subject: 'Documentation',
+  path: '/documentation',
+  icon: DescriptionIcon,
+  group: 'administration',
+  component: lazyPage(() => import('./pages').then((m) => m.DocumentationPage)),
+});
+
+/** /guide (Administrador). */
+export const guideScreen = defineScreen({
+  key: 'guide',
+  subject: 'Guide',
+  path: '/guide',
+  icon: MenuBookIcon,
+  group: 'administration',
+  component: lazyPage(() => import('./pages').then((m) => m.GuidePage)),
+});

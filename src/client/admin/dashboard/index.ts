@@ -1,0 +1,12 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { lazyPage } from '../../components/lazy-page';
+import { defineScreen } from '../staff-screen';
+
+/** /dashboard — any signed-in user. */
+export const dashboardScreen = defineScreen({
+  key: 'dashboard',
+  subject: 'Dashboard',
+  path: '/dashboard',
+  icon: DashboardIcon,
+  component: lazyPage(() => import('./DashboardPage').then((m) => m.DashboardPage)),
+});

@@ -1,0 +1,12 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { lazyPage } from '../../components/lazy-page';
+import { defineScreen } from '../staff-screen';
+
+/** /fluxograma — the complaint procedure as a diagram (Interno). */
+export const flowchartScreen = defineScreen({
+  key: 'flowchart',
+  subject: 'Flowchart',
+  path: '/fluxograma',
+  icon: AccountTreeIcon,
+  component: lazyPage(() => import('./FlowchartPage').then((m) => m.FlowchartPage)),
+});

@@ -1,0 +1,48 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Role, SubjectName } from '../../domain/access';
+import { resourceByName, type ApiResourceName } from '../../domain/resources';
+
+/** The menu's expandable groups (each is also a Refine resource without a list, the parent of its screens). */
+export type AdminGroup = 'administration' | 'permissions' | 'demos';
+
+/**
+ * One staff screen, described once: the menu, the routes, the breadcrumbs, the route guard, the command palette and
+ * Refine's resources are all derived from these. A folder's `index.ts` exports its screens' descriptors.
+ */
+export interface StaffScreen<K extends string = string> {
+  /** Key of its texts in admin:screens (title, description); also its Refine identifier unless `id` says otherwise. */
+  key: K;
+  /** Refine identifier when it differs from the key (kebab-case, unique). */
+  id?: string;
+  /** The API resource the screen lists (Refine name, `/api/<resource>`); several screens may share one. */
+  resource?: ApiResourceName;
+  /** What the guard and the menu check, on `subject`: 'read' unless the screen manages data the public reads. */
+  action?: 'read' | 'update';
+  subject: SubjectName;
+  /** For a role's permission page: the role whose page it is (checked as a condition on the subject). */
+  role?: Role;
+  path: string;
+  icon: ComponentType;
+  group?: AdminGroup;
+  /** Not in the menu (reached from the top bar), still in the palette. */
+  hidden?: boolean;
+  /** The list offers a create dialog: the palette offers "New …" when the ability allows `create` on the subject. */
+  creates?: boolean;
+  /** Downloaded when first visited. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/** Keeps the literal key (so `AdminScreenKey` is a closed union). */
+export function defineScreen<const K extends string>(screen: StaffScreen<K>): StaffScreen<K> {
+  return screen;
+}
+
+/** A screen over an API resource: its subject and spec URL come from domain/resources.ts, declared there once. */
+export function resourceScreen(name: ApiResourceName): { resource: ApiResourceName; subject: SubjectName; path: string } {
+  const entry = resourceByName(name);
+  if (!entry) throw new Error(`unknown resource ${name}`);
+  return { resource: name, subject: entry.subject, path: entry.path };
+}
+
+/** The Refine identifier of a screen. */
+export const screenId = (screen: Pick<StaffScreen, 'key' | 'id'>): string => screen.id ?? screen.key;
