@@ -30,7 +30,8 @@ describe('exports and more filters on /planos', () => {
     expect(download.suggestedFilename()).toMatch(/^planos-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
     const [header, ...rows] = parseCsv(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
-    expect(header?.slice(0, 3)).toEqual(['Aeródromo', 'Data de assinatura', 'ICAO']);
+    // The headers are the grid's own column labels (src/domain/labels).
+    expect(header?.slice(0, 3)).toEqual(['Aeródromo', 'Data de assinatura', 'Código ICAO']);
     const api = await apiAll('state_code=SP&_sort=aerodrome_name&_order=asc');
     expect(api.length).toBeGreaterThan(25);
     expect(rows.map((r) => r[0])).toEqual(api.map((p) => p.aerodrome_name));
