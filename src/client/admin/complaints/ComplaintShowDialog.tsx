@@ -15,6 +15,7 @@ export function ComplaintShowDialog({ record, onClose }: { record: Complaint; on
   const { t, i18n } = useTranslation('complaints');
   const value = (field: (typeof SHOWN)[number]) => {
     if (field === 'created_at') return formatDate(record.created_at, i18n.language);
+    if (field === 'process_type' && record.process_type) return t(`process_types.${record.process_type}`, { defaultValue: record.process_type });
     const raw = record[field];
     return raw === null || raw === '' ? '—' : String(raw);
   };

@@ -13,6 +13,7 @@ export function complaintColumns(t: TFunction, language: string): GridColDef<Com
     { field: 'nup', headerName: label('nup'), width: 200 },
     { field: 'created_at', headerName: label('created_at'), width: 120, valueFormatter: (value) => formatDate(value, language) },
     { field: 'content', headerName: label('content'), flex: 1.2, minWidth: 220, sortable: false },
-    { field: 'process_type', headerName: label('process_type'), width: 140 },
+    // Shown as the export writes it: the value's name in the user's language (src/domain/labels).
+    { field: 'process_type', headerName: label('process_type'), width: 140, valueFormatter: (value: string | null) => (value ? t(`complaints:process_types.${value}`, { defaultValue: value }) : '') },
   ];
 }

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useCustomMutation, useInvalidate, useNotification } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, useNotification, useResourceParams } from '@refinedev/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_REASON_MAX, withdrawalSchema } from '../../../domain/schemas/publication';
@@ -24,6 +24,9 @@ export function PublicationDialog({ kind, action, record, onClose }: Publication
   const { t } = useTranslation('planmgmt');
   const { open: notify } = useNotification();
   const invalidate = useInvalidate();
+  // The lists key their queries by the resource's identifier (plan-management over the plans API), which
+  // useInvalidate does not resolve from the API name by itself.
+  const { identifier } = useResourceParams({ resource: kind.resource });
   const { mutate, mutation } = useCustomMutation();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
@@ -42,7 +45,7 @@ export function PublicationDialog({ kind, action, record, onClose }: Publication
     }
     mutate({ url: `${API_URL}/${kind.resource}/${record.id}/${action}`, method: 'post', values, successNotification: false, errorNotification: false }, {
       onSuccess: () => {
-        void invalidate({ resource: kind.resource, invalidates: ['list', 'many', 'detail'] });
+        void invalidate({ resource: identifier ?? kind.resource, invalidates: ['list', 'many', 'detail'] });
         notify?.({ type: 'success', message: t(action === 'publish' ? 'notify.published' : 'notify.withdrawn', { name }), key: `${kind.resource}-${action}` });
         onClose();
       },
