@@ -27,5 +27,7 @@ describe('axe-core (WCAG 2.1 A and AA) on every internal screen, as Desenvolvedo
       await context.close();
       expect(found).toEqual([]);
     },
+    // 21 screens, each loaded to network idle and swept by axe: ~60–100 s on a shared 2-core machine.
+    300_000,
   );
 });
