@@ -5,33 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpPlugin } from '../../src/server/idp/index';
 import { servedRedirectUris } from '../../src/server/idp/redirect-uris';
 import { latestMailTo } from '../../src/server/mail/index';
+import { IdpBrowser as Browser } from '../helpers/idp-browser';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
-
-/** A cookie-keeping client that never follows redirects, so each hop of the login can be checked. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  async go(path: string, options: { form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers = new Headers(options.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (options.form) headers.set('content-type', 'application/x-www-form-urlencoded');
-    const response = await fetch(new URL(path, this.base), {
-      method: options.form ? 'POST' : 'GET',
-      headers,
-      body: options.form && new URLSearchParams(options.form).toString(),
-      redirect: 'manual',
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      if (/max-age=0/i.test(cookie)) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(pair.indexOf('=') + 1));
-    }
-    return response;
-  }
-}
 
 const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 

@@ -5,8 +5,8 @@ export class IdpBrowser {
   private readonly cookies = new Map<string, string>();
   constructor(private readonly base: string, private readonly ip?: string) {}
 
-  async go(path: string, options: { form?: Record<string, string> } = {}): Promise<Response> {
-    const headers = new Headers();
+  async go(path: string, options: { form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers = new Headers(options.headers);
     if (this.ip) headers.set('x-forwarded-for', this.ip);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     if (options.form) headers.set('content-type', 'application/x-www-form-urlencoded');

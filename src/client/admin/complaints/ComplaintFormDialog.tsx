@@ -6,9 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useWarnAboutChange, type HttpError } from '@refinedev/core';
+import type { HttpError } from '@refinedev/core';
 import { useModalForm } from '@refinedev/react-hook-form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useModalSubmit } from '../../components/use-modal-submit';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REGIONALS } from '../../../domain/constants';
@@ -38,7 +39,6 @@ export function ComplaintFormDialog({ record, onClose }: ComplaintFormDialogProp
   const { t } = useTranslation('complaints');
   // A refusal that names no field of the form (a lost connection, a forbidden role).
   const [failure, setFailure] = useState('');
-  const { setWarnWhen } = useWarnAboutChange();
   const {
     modal, control, handleSubmit, setValue, formState: { isDirty }, refineCore: { formLoading },
   } = useModalForm<Complaint, HttpError, ComplaintFormValues>({
@@ -65,20 +65,7 @@ export function ComplaintFormDialog({ record, onClose }: ComplaintFormDialogProp
     },
   });
 
-  // The dialog closes itself (saved, or closed after the unsaved-changes question): the list then drops it.
-  useEffect(() => {
-    if (!modal.visible) onClose();
-  }, [modal.visible, onClose]);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
-      await modal.submit(values);
-    } catch {
-      // Shown on the fields or in the alert (onMutationError); the edits are still unsaved.
-      setWarnWhen(true);
-    }
-  }, () => setWarnWhen(isDirty));
+  const submit = useModalSubmit({ modal, handleSubmit, isDirty }, onClose, () => setFailure(''));
 
   const text = (name: TextName, extra: TextFieldProps = {}) => (
     <Controller name={name} control={control} render={({ field: { ref, ...field }, fieldState }) => (

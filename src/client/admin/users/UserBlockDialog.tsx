@@ -5,9 +5,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useWarnAboutChange, type HttpError } from '@refinedev/core';
+import type { HttpError } from '@refinedev/core';
 import { useModalForm } from '@refinedev/react-hook-form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useModalSubmit } from '../../components/use-modal-submit';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { userInputSchema, type UserRecord } from '../../../domain/schemas/user';
@@ -30,7 +31,6 @@ const KEY = /^[a-z_]+$/;
 export function UserBlockDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const { t } = useTranslation('users');
   const [failure, setFailure] = useState('');
-  const { setWarnWhen } = useWarnAboutChange();
   const { modal, control, handleSubmit, setValue, formState: { isDirty }, refineCore: { formLoading } } = useModalForm<UserRecord, HttpError, BlockValues>({
     resolver,
     defaultValues: { preanalysis_blocked_until: user.preanalysis_blocked_until },
@@ -46,18 +46,7 @@ export function UserBlockDialog({ user, onClose }: { user: UserRecord; onClose: 
     },
   });
 
-  useEffect(() => {
-    if (!modal.visible) onClose();
-  }, [modal.visible, onClose]);
-
-  const save = handleSubmit(async (values) => {
-    setFailure('');
-    try {
-      await modal.submit(values);
-    } catch {
-      setWarnWhen(true);
-    }
-  }, () => setWarnWhen(isDirty));
+  const save = useModalSubmit({ modal, handleSubmit, isDirty }, onClose, () => setFailure(''));
   const clear = (event: React.MouseEvent) => {
     setValue('preanalysis_blocked_until', null, { shouldDirty: true });
     void save(event);
