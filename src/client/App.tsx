@@ -7,7 +7,7 @@ import { ScrollToTop } from './components/ScrollToTop';
 import { PortalLayout } from './layout/portal/PortalLayout';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { ErrorRoute } from './portal/errors/ErrorPage';
-import { HomePage, PORTAL_ROUTES } from './portal/routes';
+import { HomePage, PORTAL_PAGES } from './portal/routes';
 import { NotificationHost } from './providers/notification-provider';
 import { configureKeycloak } from './providers/keycloak';
 import { RuntimeConfigProvider, useRuntimeConfig, type RuntimeConfig } from './providers/runtime-config';
@@ -45,7 +45,7 @@ export function App({ configRequest }: AppProps) {
                   <Route element={<PortalLayout />}>
                     <Route index element={<HomePage />} />
                     <Route element={<PortalRefineOutlet />}>
-                      {PORTAL_ROUTES.map(({ path, Component }) => (
+                      {PORTAL_PAGES.map(({ path, Component }) => (
                         <Route key={path} path={path} element={<Component />} />
                       ))}
                     </Route>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EDGE_LABELS, FLOW_PROCESSES, STEP_KINDS, layersOf, layoutProcess } from '../../src/domain/flowchart';
-import { PORTAL_ROUTES } from '../../src/client/portal/routes';
+import { PORTAL_PAGES } from '../../src/client/portal/routes';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../src/client/i18n/locales');
 type Messages = { [key: string]: unknown };
@@ -62,7 +62,7 @@ describe('the flowchart data', () => {
   });
 
   it('links only to public pages that exist', () => {
-    const paths = new Set(PORTAL_ROUTES.map((route) => route.path));
+    const paths = new Set(PORTAL_PAGES.map((route) => route.path));
     for (const process of FLOW_PROCESSES) {
       expect(paths.has(process.link), process.link).toBe(true);
       for (const step of process.steps) if (step.link) expect(paths.has(step.link), step.link).toBe(true);

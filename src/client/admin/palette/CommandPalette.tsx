@@ -11,7 +11,7 @@ import { changeLanguage, currentLocale } from '../../i18n';
 import { useSettings } from '../../settings/SettingsProvider';
 import { ComplaintFormDialog } from '../complaints/ComplaintFormDialog';
 import { useAppAbility } from '../guard/ability';
-import type { AdminScreen } from '../screens';
+import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 import { paletteActions } from './palette-actions';
 import { PaletteSearch } from './PaletteSearch';
 import { useRecordSearch, type FoundRecord } from './record-search';
@@ -69,7 +69,9 @@ function PaletteActions({ open, onOpenSettings }: PaletteActionsProps) {
         records,
         search,
         openRecord: (found) => {
-          void navigate(found.resource === 'complaints' ? '/denuncias' : found.resource === 'plans' ? '/gestao/planos' : '/gestao/tac');
+          // The staff screen that lists the record's resource (the registry's, not the public page over the same API).
+          const screen = ADMIN_SCREENS.find((candidate) => candidate.resource === found.resource && !candidate.hidden);
+          if (screen) void navigate(screen.path);
           if (found.resource === 'complaints') open({ kind: 'showComplaint', record: found.record });
           else open({ kind: 'managed', resource: found.resource, record: found.record });
         },

@@ -1,3 +1,5 @@
+import { PORTAL_PAGES, type PortalPage } from '../../portal/routes';
+
 /** A link of the public portal; `key` names its label in common:nav. */
 export interface PortalLink {
   path: string;
@@ -5,38 +7,24 @@ export interface PortalLink {
   children?: readonly PortalLink[];
 }
 
+/** The links of the pages placed at `place`, from the one table of public pages (portal/routes.tsx). */
+function linksAt(filter: (page: PortalPage) => boolean): PortalLink[] {
+  return PORTAL_PAGES.filter((page) => page.key && filter(page)).map((page) => ({
+    path: page.path,
+    key: page.key!,
+    ...(page.path === '/aerodromo' ? { children: AERODROME_LINKS } : {}),
+  }));
+}
+
+export const AERODROME_LINKS: readonly PortalLink[] = linksAt((page) => page.place === 'aerodrome');
+
 /** The routes spec §2 marks "in tabs", in the spec's order. */
-export const PORTAL_TABS: readonly PortalLink[] = [
-  { path: '/inicio', key: 'home' },
-  { path: '/planos', key: 'plans' },
-  { path: '/documentos', key: 'documents' },
-  { path: '/legislacao', key: 'legislation' },
-  { path: '/preanalise', key: 'preAnalysis' },
-  { path: '/tac', key: 'tacs' },
-  { path: '/sysaga', key: 'sysaga' },
-];
+export const PORTAL_TABS: readonly PortalLink[] = linksAt((page) => page.place === 'tab');
 
-export const AERODROME_LINKS: readonly PortalLink[] = [
-  { path: '/aerodromo/inscricao', key: 'aerodromeRegistration' },
-  { path: '/aerodromo/alteracao', key: 'aerodromeChange' },
-  { path: '/aerodromo/exploracao', key: 'aerodromeOperation' },
-  { path: '/aerodromo/plano-diretor', key: 'masterPlan' },
-];
+/** Public pages outside the tabs, listed in the drawer (the aerodrome processes under /aerodromo). */
+export const PORTAL_MORE_LINKS: readonly PortalLink[] = linksAt((page) => page.place === 'more');
 
-/** Public pages outside the tabs, listed in the drawer. */
-export const PORTAL_MORE_LINKS: readonly PortalLink[] = [
-  { path: '/opea', key: 'opea' },
-  { path: '/aerodromo', key: 'aerodrome', children: AERODROME_LINKS },
-  { path: '/duvidas', key: 'faq' },
-  { path: '/atendimento', key: 'support' },
-];
-
-export const FOOTER_LINKS: readonly PortalLink[] = [
-  { path: '/opea', key: 'opea' },
-  { path: '/aerodromo', key: 'aerodrome' },
-  { path: '/duvidas', key: 'faq' },
-  { path: '/atendimento', key: 'support' },
-];
+export const FOOTER_LINKS: readonly PortalLink[] = linksAt((page) => page.footer === true).map(({ path, key }) => ({ path, key }));
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
