@@ -10,7 +10,7 @@ import { installErrorReporter, reportRenderError } from './logs-reporter';
 import { fetchRuntimeConfig } from './providers/runtime-config';
 import { resetStorageOnNewVersion } from './providers/storage-version';
 import { warmInternalArea } from './providers/warm-start';
-import { isAdminPath } from './admin/screens';
+import { adminScreenAt } from './admin/screens';
 
 installErrorReporter();
 resetStorageOnNewVersion();
@@ -18,7 +18,12 @@ resetStorageOnNewVersion();
 const configRequest = fetchRuntimeConfig();
 configRequest.catch(() => undefined); // RuntimeConfigProvider reports the failure
 // A reload of an internal screen loads its code and resumes the session while the messages download.
-if (isAdminPath(window.location.pathname)) warmInternalArea(configRequest, () => import('./admin/AdminGate').then((m) => m.loadAdminRoutes()));
+// Its own screen's chunk too: otherwise it is discovered only once the guard has let the route render.
+const reloadedScreen = adminScreenAt(window.location.pathname);
+if (reloadedScreen) {
+  warmInternalArea(configRequest, () => import('./admin/AdminGate').then((m) => m.loadAdminRoutes()), reloadedScreen.resource);
+  void reloadedScreen.component.preload();
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { LazyPage } from '../components/lazy-page';
 import type { Role, SubjectName } from '../../domain/access';
 import { resourceByName, type ApiResourceName } from '../../domain/resources';
 
@@ -29,7 +30,7 @@ export interface StaffScreen<K extends string = string> {
   /** The list offers a create dialog: the palette offers "New …" when the ability allows `create` on the subject. */
   creates?: boolean;
   /** Downloaded when first visited. */
-  component: LazyExoticComponent<ComponentType>;
+  component: LazyPage;
 }
 
 /** Keeps the literal key (so `AdminScreenKey` is a closed union). */

@@ -29,7 +29,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** React.lazy for a named export, with the spec's 120 s limit on the download. */
-export function lazyPage(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
-  return lazy(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((Component) => ({ default: Component })));
+/** A lazily loaded page whose code can be fetched ahead of its first render. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+/**
+ * React.lazy for a named export, with the spec's 120 s limit on the download. `preload()` starts the download
+ * (e.g. at boot, for the screen a reload lands on) and the render reuses it: the load runs once.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loading: Promise<ComponentType> | undefined;
+  const once = () => (loading ??= load().catch((error: unknown) => {
+    loading = undefined; // a failed download may be retried (the boundary's button)
+    throw error;
+  }));
+  const page = lazy(() => withTimeout(once(), CHUNK_LOAD_TIMEOUT_MS).then((Component) => ({ default: Component })));
+  return Object.assign(page, { preload: () => once().catch(() => undefined) });
 }

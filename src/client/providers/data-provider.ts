@@ -1,4 +1,5 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
+import { takeEarlyList } from './early-list';
 
 export const API_URL = '/api';
 
@@ -19,7 +20,7 @@ function rest(): Promise<RestDataProvider> {
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_URL,
   async getList<TData extends BaseRecord = BaseRecord>(params: Parameters<DataProvider['getList']>[0]) {
-    return (await rest()).getList<TData>(params);
+    return takeEarlyList<TData>(params) ?? (await rest()).getList<TData>(params);
   },
   async getMany<TData extends BaseRecord = BaseRecord>(params: Parameters<NonNullable<DataProvider['getMany']>>[0]) {
     return (await rest()).getMany<TData>(params);
