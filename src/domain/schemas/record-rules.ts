@@ -19,6 +19,12 @@ type Row = Record<string, unknown>;
 /** The calendar day of a date or timestamp column, or null when there is none. */
 const dayOf = (value: unknown) => (typeof value === 'string' && value.length >= 10 ? value.slice(0, 10) : null);
 
+/** The first day after today in the portal's calendar: a date or timestamp at or past it is in the future. */
+export function firstFutureDay(now: Date = new Date()): string {
+  const [y, m, d] = portalToday(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
 /** A day after today (portal calendar) is refused on `field`. */
 export function futureDateIssues(row: Row, fields: readonly string[], today = portalToday()): RuleIssue[] {
   return fields.filter((field) => (dayOf(row[field]) ?? '') > today).map((field) => ({ field, message: 'date_in_future' }));
