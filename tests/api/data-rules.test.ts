@@ -27,13 +27,14 @@ function tomorrow(): string {
 interface Problem { status: number; errors?: { path: string; message: string }[] }
 async function send(method: string, path: string, body: unknown, headers: Record<string, string>, lang: string) {
   const response = await fetch(`${server.url}/api${path}`, { method, headers: { ...headers, 'accept-language': lang }, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json() as Problem & Record<string, unknown> };
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.json() as Problem & Record<string, unknown> };
 }
 /** Sends a write in pt and in en and expects it refused with `status`, naming exactly `field` with these messages. */
 async function expectRefused(method: string, path: string, body: unknown, field: string, messages: { pt: string; en: string }, headers = interno, status = 400) {
   for (const lang of ['pt', 'en'] as const) {
     const answer = await send(method, path, body, headers, lang);
     expect(answer.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(status);
+    expect(answer.type).toMatch(/^application\/problem\+json/);
     expect(answer.body.errors).toEqual([{ path: `body.${field}`, message: messages[lang] }]);
   }
 }
