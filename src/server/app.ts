@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
+import { reportIntegrity } from './db/integrity-report';
 import { HttpProblem, problemJsonPlugin, sendProblem } from './plugins/problem-json';
 import { securityPlugin } from './plugins/security';
 import { redisPlugin } from './plugins/redis';
@@ -74,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await migrateToLatest(db);
   if (options.seed !== false) await seedDatabase(db, app.log);
+  // Rows that break a data rule are reported (log and /logs), never changed.
+  await reportIntegrity(db, app.log);
 
   await app.register(problemJsonPlugin);
   // First of the request hooks: a shed request costs nothing more (no token check, no database).

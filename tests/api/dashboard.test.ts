@@ -35,12 +35,12 @@ beforeAll(async () => {
   server = await startServer();
   const { db } = server.app;
   await db.insertInto('complaints').values([
-    complaint(1, 'CINDACTA 4', '2031-01-05'), complaint(2, 'CINDACTA 4', '2031-01-20'), complaint(3, 'SRPV-SP', '2031-03-02'),
+    complaint(1, 'CINDACTA 4', '2026-07-05'), complaint(2, 'CINDACTA 4', '2026-07-20'), complaint(3, 'SRPV-SP', '2026-09-02'),
   ]).execute();
   await db.insertInto('preanalyses').values([
-    preanalysis('DA5B0A0001', externoId, 'case_required', '2031-02-01T10:00:00.000Z'),
-    preanalysis('DA5B0A0002', externoId, 'not_required', '2031-02-03T10:00:00.000Z'),
-    preanalysis('DA5B0A0003', '11111111-2222-4333-8444-555555555555', 'not_required', '2031-02-04T10:00:00.000Z'),
+    preanalysis('DA5B0A0001', externoId, 'case_required', '2026-07-01T10:00:00.000Z'),
+    preanalysis('DA5B0A0002', externoId, 'not_required', '2026-07-03T10:00:00.000Z'),
+    preanalysis('DA5B0A0003', '11111111-2222-4333-8444-555555555555', 'not_required', '2026-07-04T10:00:00.000Z'),
   ]).execute();
 });
 afterAll(() => server?.close());
@@ -61,8 +61,8 @@ describe('GET /api/dashboard', () => {
     expect(body.complaints?.total).toBe(rows.length);
     expect(asRecord(body.complaints?.by_regional ?? [], 'regional')).toEqual(tally(rows, (r) => r.regional));
     const byMonth = body.complaints?.by_month ?? [];
-    // The window ends at the latest month holding data (the rows inserted above), gaps filled with zero.
-    expect(byMonth.slice(-3)).toEqual([{ month: '2031-01', count: 2 }, { month: '2031-02', count: 0 }, { month: '2031-03', count: 1 }]);
+    // The window ends at the latest month holding data (the rows inserted above, later than every sample row), gaps filled with zero.
+    expect(byMonth.slice(-3)).toEqual([{ month: '2026-07', count: 2 }, { month: '2026-08', count: 0 }, { month: '2026-09', count: 1 }]);
     const inWindow = rows.filter((r) => r.created_at.slice(0, 7) >= (byMonth[0]?.month ?? ''));
     expect(byMonth.reduce((sum, m) => sum + m.count, 0)).toBe(inWindow.length);
     expect(byMonth.length).toBeLessThanOrEqual(24);
@@ -89,7 +89,7 @@ describe('GET /api/dashboard', () => {
     expect(body.complaints).toBeUndefined();
     expect(body.preanalyses).toMatchObject({ scope: 'own', total: 2 });
     expect(asRecord(body.preanalyses?.by_outcome ?? [], 'outcome')).toEqual({ case_required: 1, not_required: 1 });
-    expect(body.preanalyses?.by_month).toEqual([{ month: '2031-02', not_required: 1, case_required: 1 }]);
+    expect(body.preanalyses?.by_month).toEqual([{ month: '2026-07', not_required: 1, case_required: 1 }]);
     expect(body.recent.some((item) => item.kind === 'complaint')).toBe(false);
     expect(body.recent.filter((item) => item.kind === 'preanalysis').map((item) => item.reference).sort()).toEqual(['DA5B0A0001', 'DA5B0A0002']);
   });
@@ -127,5 +127,10 @@ describe('monthWindow', () => {
     expect(long).toHaveLength(24);
     expect(long[0]).toBe('2024-09');
     expect(long.at(-1)).toBe('2026-08');
+  });
+
+  it('leaves out months after the current one (a row dated 2099 by mistake)', () => {
+    expect(monthWindow(['2026-09', '2026-11', '2099-12'], 24, '2026-11')).toEqual(['2026-09', '2026-10', '2026-11']);
+    expect(monthWindow(['2099-12'], 24, '2026-11')).toEqual([]);
   });
 });

@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/access';
 import type { Dashboard } from '../../src/domain/schemas/dashboard';
+import { portalToday } from '../../src/domain/today';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 
 // Security review finding 4: unpublished plans and TACs leaked through the dashboard. Every read path goes through the
-// ability file's `{ status: 'published' }` condition now; these rows are dated in the future so they top "recent".
+// ability file's `{ status: 'published' }` condition now; these rows are dated today so they top "recent" (rows dated
+// after today are left out of it, see tests/api/integrity-report.test.ts).
 let server: TestServer;
+const TODAY = portalToday();
 const TOWN = { state_code: 'XW', municipality_id: 9_300_001, municipality: 'Vila Inédita', aerodrome_id: null, sample: 0 };
 const plan = (name: string, icao: string, status: string) => ({
-  ...TOWN, aerodrome_name: name, icao, type: 'PBZPA', signature_date: '2040-01-01', date: '2040-01-02', ordinance: 'Portaria 1/2040',
-  impacted_municipalities: '', protection_zones: '', status, published_at: status === 'published' ? '2040-01-02T00:00:00.000Z' : null,
-  withdrawn_at: status === 'withdrawn' ? '2040-01-03T00:00:00.000Z' : null, withdrawal_reason: status === 'withdrawn' ? 'Revogada' : null,
+  ...TOWN, aerodrome_name: name, icao, type: 'PBZPA', signature_date: TODAY, date: TODAY, ordinance: 'Portaria 1/2040',
+  impacted_municipalities: '', protection_zones: '', status, published_at: status === 'published' ? `${TODAY}T00:00:00.000Z` : null,
+  withdrawn_at: status === 'withdrawn' ? `${TODAY}T01:00:00.000Z` : null, withdrawal_reason: status === 'withdrawn' ? 'Revogada' : null,
 });
 const tac = (name: string, icao: string, status: string) => ({
-  ...TOWN, aerodrome_name: name, icao, type: 'Regularização', signature_date: '2040-01-01', dou_reference: 'DOU 1/2040', date: '2040-01-02',
+  ...TOWN, aerodrome_name: name, icao, type: 'Regularização', signature_date: TODAY, dou_reference: 'DOU 1/2040', date: TODAY,
   validity: '2041-01-02', status, published_at: null, withdrawn_at: null, withdrawal_reason: null,
 });
 const ids: Record<string, number> = {};

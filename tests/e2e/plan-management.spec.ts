@@ -44,7 +44,7 @@ async function openManagement() {
 }
 
 describe('plan management (/gestao/planos)', () => {
-  it('Interno creates a draft after a validation error; the public search does not show it', async () => {
+  it('Interno creates a draft after validation errors (publication before signature among them); the public search does not show it', async () => {
     await page.goto(`${suite.server.url}/gestao/planos`);
     await page.getByRole('heading', { level: 1, name: pt.plans.title }).waitFor();
     await page.getByTestId('plans-management-grid').getByRole('row').nth(1).waitFor(POLL);
@@ -57,15 +57,18 @@ describe('plan management (/gestao/planos)', () => {
     await choose('managed-type', 'PBZPA');
     await dialog.getByLabel(pt.fields.ordinance).fill('Portaria 321/DECEA');
     await dialog.getByLabel(pt.fields.signature_date).fill('2026-02-10');
-    await dialog.getByLabel(pt.fields.date, { exact: true }).fill('2026-03-01');
+    // Published before it was signed: the domain schema's rule, shown on the date field like the server names it.
+    await dialog.getByLabel(pt.fields.date, { exact: true }).fill('2026-02-01');
     await choose('managed-state_code', 'São Paulo');
     await page.locator('#managed-municipality').fill('Campinas');
     await page.getByRole('option', { name: 'Campinas', exact: true }).click();
     await dialog.getByRole('button', { name: pt.actions.save }).click();
     await dialog.getByText(pt.errors.invalid_format).waitFor();
+    await dialog.getByText(pt.errors.date_before_signature).waitFor();
     expect(await violations(page)).toEqual([]);
 
     await dialog.getByLabel(pt.fields.icao).fill('ZZPE');
+    await dialog.getByLabel(pt.fields.date, { exact: true }).fill('2026-03-01');
     await dialog.getByRole('button', { name: pt.actions.save }).click();
     await dialog.waitFor({ state: 'detached', ...POLL });
     await page.getByText(pt.notify.created).waitFor();

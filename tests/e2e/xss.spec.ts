@@ -9,7 +9,8 @@ import { tokenFor } from '../helpers/tokens';
 /** Markup that would run script if any screen injected stored text as HTML. */
 const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 const MARK = 'Xsszeta';
-const TOWN = { municipality_id: 9000888, municipality: `Vila ${MARK}`, state_code: 'ZZ' };
+/** A made-up municipality of Acre, inserted below: a plan's municipality must lie in its state. */
+const TOWN = { municipality_id: 9000888, municipality: `Vila ${MARK}`, state_code: 'AC' };
 
 const suite = useBrowserSuite({ requireBuild: true });
 
@@ -35,6 +36,7 @@ async function expectInert(page: Page, path: string, search?: { label: string | 
 }
 
 it('stores script-bearing text in every kind of record and shows it as text on every screen that lists it', async () => {
+  await suite.server.app.db.insertInto('municipalities').values({ id: TOWN.municipality_id, name: TOWN.municipality, state_code: TOWN.state_code }).execute();
   await store('Interno', 'plans', {
     aerodrome_name: `${MARK} ${PAYLOAD}`, icao: 'ZZXS', type: 'PBZPA', signature_date: '2026-03-02', date: '2026-03-10', ordinance: PAYLOAD, ...TOWN,
   });

@@ -8,3 +8,13 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => {
 
 export const icaoCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4}$/);
 export const stateCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);
+
+/** The 27 federative units (26 states and the Federal District), the codes of /api/states. */
+export const UF_CODES = [
+  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+] as const;
+
+export const isFederativeUnit = (code: unknown) => (UF_CODES as readonly unknown[]).includes(code);
+
+/** A state code that is one of the 27 federative units. */
+export const federativeUnit = stateCode.refine(isFederativeUnit, { message: 'unknown_state' });

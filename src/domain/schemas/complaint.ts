@@ -3,18 +3,16 @@ import { REGIONALS } from '../constants';
 import type { ListSpec } from '../list-spec';
 import { isValidNup, NUP_PATTERN } from '../nup';
 import { portalToday } from '../today';
-import { icaoCode, isoDate, stateCode } from './common';
+import { federativeUnit, icaoCode, isoDate } from './common';
 
 export const PROCESS_TYPES = ['Denúncia', 'Fiscalização', 'Consulta', 'Representação'] as const;
 
-/** The 27 federative units (26 states and the Federal District), the codes of /api/states. */
-export const UF_CODES = [
-  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
-] as const;
+export { UF_CODES } from './common';
 
 export const nupField = z.string().trim()
   .regex(NUP_PATTERN, { message: 'nup_format' })
-  .refine(isValidNup, { message: 'nup_check_digits' });
+  // Check digits only of a NUP written in the format: a malformed one is named once, by its format.
+  .refine((nup) => !NUP_PATTERN.test(nup) || isValidNup(nup), { message: 'nup_check_digits' });
 
 /**
  * What a client sends; `number` is assigned by the server and `created_at` defaults to today. The server
@@ -27,7 +25,7 @@ export const complaintInputSchema = z.object({
   nup: nupField,
   content: z.string().trim().min(1).max(8000),
   process_type: z.enum(PROCESS_TYPES),
-  state_code: stateCode.refine((code) => (UF_CODES as readonly string[]).includes(code), { message: 'unknown_state' }),
+  state_code: federativeUnit,
   municipality_id: z.number().int().positive().nullable().default(null),
   municipality: z.string().trim().max(120).default(''),
   aerodrome_id: z.number().int().positive().nullable().default(null),

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { PLAN_TYPES } from '../constants';
 import type { ListSpec } from '../list-spec';
 import { isoDate, icaoCode, stateCode } from './common';
+import { publicationRuleIssues, refineWith } from './record-rules';
 import { initialStatusSchema, publicationFilterable, publicationRecordShape, publicationSortable } from './publication';
 
-export const planInputSchema = z.object({
+/** The fields of a plan, without the rules that tie them together. */
+const planFields = z.object({
   aerodrome_id: z.number().int().positive().nullable().default(null),
   aerodrome_name: z.string().trim().min(2).max(200),
   icao: icaoCode.nullable().default(null),
@@ -20,7 +22,13 @@ export const planInputSchema = z.object({
   sample: z.boolean().default(false),
   status: initialStatusSchema,
 });
-export const planSchema = planInputSchema.extend({ id: z.number().int(), ...publicationRecordShape });
+/**
+ * What a client sends: the fields and the data rules (record-rules.ts), shared by the form and the server. The
+ * server also checks, on the stored row merged with a PATCH, that the municipality lies in the state.
+ */
+export const planInputSchema = planFields.superRefine(refineWith(publicationRuleIssues));
+/** A stored row; rows stored before the rules still read (the start-up report names them). */
+export const planSchema = planFields.extend({ id: z.number().int(), ...publicationRecordShape });
 export type Plan = z.infer<typeof planSchema>;
 export type PlanInput = z.infer<typeof planInputSchema>;
 

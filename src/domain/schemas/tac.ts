@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { ListSpec } from '../list-spec';
 import { isoDate, icaoCode, stateCode } from './common';
+import { publicationRuleIssues, refineWith } from './record-rules';
 import { initialStatusSchema, publicationFilterable, publicationRecordShape, publicationSortable } from './publication';
 
 export const TAC_TYPES = ['Fechamento', 'Regularização', 'Adequação'] as const;
 
-export const tacInputSchema = z.object({
+/** The fields of a TAC, without the rules that tie them together. */
+const tacFields = z.object({
   aerodrome_id: z.number().int().positive().nullable().default(null),
   aerodrome_name: z.string().trim().min(2).max(200),
   icao: icaoCode.nullable().default(null),
@@ -20,7 +22,13 @@ export const tacInputSchema = z.object({
   sample: z.boolean().default(false),
   status: initialStatusSchema,
 });
-export const tacSchema = tacInputSchema.extend({ id: z.number().int(), ...publicationRecordShape });
+/**
+ * What a client sends: the fields and the data rules (record-rules.ts), shared by the form and the server. The
+ * server also checks, on the stored row merged with a PATCH, that the municipality lies in the state.
+ */
+export const tacInputSchema = tacFields.superRefine(refineWith(publicationRuleIssues));
+/** A stored row; rows stored before the rules still read (the start-up report names them). */
+export const tacSchema = tacFields.extend({ id: z.number().int(), ...publicationRecordShape });
 export type Tac = z.infer<typeof tacSchema>;
 export type TacInput = z.infer<typeof tacInputSchema>;
 

@@ -64,6 +64,8 @@ const pt: Messages = {
   nup_taken: 'O NUP {nup} já está na denúncia nº {number}.',
   date_in_future: 'A data não pode ser posterior a hoje.',
   date_in_past: 'A data não pode ser anterior a hoje.',
+  date_before_signature: 'A data de publicação não pode ser anterior à data de assinatura.',
+  validity_before_signature: 'A vigência não pode terminar antes da data de assinatura.',
 
   server_busy: 'O servidor está ocupado. Tente novamente em {seconds} segundos.',
 };
@@ -128,6 +130,8 @@ const en: Messages = {
   nup_taken: 'The NUP {nup} is already on complaint no. {number}.',
   date_in_future: 'The date cannot be later than today.',
   date_in_past: 'The date cannot be earlier than today.',
+  date_before_signature: 'The publication date cannot be earlier than the signature date.',
+  validity_before_signature: 'The validity cannot end before the signature date.',
 
   server_busy: 'The server is busy. Try again in {seconds} seconds.',
 };
@@ -192,6 +196,8 @@ const es: Messages = {
   nup_taken: 'El NUP {nup} ya está en la denuncia n.º {number}.',
   date_in_future: 'La fecha no puede ser posterior a hoy.',
   date_in_past: 'La fecha no puede ser anterior a hoy.',
+  date_before_signature: 'La fecha de publicación no puede ser anterior a la fecha de firma.',
+  validity_before_signature: 'La vigencia no puede terminar antes de la fecha de firma.',
 
   server_busy: 'El servidor está ocupado. Inténtelo de nuevo en {seconds} segundos.',
 };

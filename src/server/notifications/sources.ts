@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { SubjectName } from '../../domain/access';
 import type { NotificationKind } from '../../domain/schemas/notification';
+import { firstFutureDay } from '../../domain/schemas/record-rules';
 import type { Where } from '../access/where-allowed';
 
 type Row = Record<string, unknown>;
@@ -15,9 +16,14 @@ export interface NotificationSource {
   columns: readonly string[];
   /** The lower bound of `time` for "new", in the column's own format. */
   since(cutoff: Date): string;
+  /** The bound `time` must stay below: a row dated after now by mistake is no notification ("in 26,697 days"). */
+  until(now: Date): string;
   params(row: Row): Record<string, string | number>;
   link(row: Row): string;
 }
+
+/** Times the server wrote itself: now, with a minute of clock skew between database and application allowed. */
+const serverTimeBound = (now: Date) => new Date(now.getTime() + 60_000).toISOString();
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -29,6 +35,7 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
     time: 'created_at',
     columns: ['number', 'summary'],
     since: (cutoff) => cutoff.toISOString().slice(0, 10),
+    until: (now) => firstFutureDay(now),
     params: (row) => ({ number: Number(row.number), summary: text(row.summary) }),
     link: () => '/denuncias',
   },
@@ -39,6 +46,7 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
     time: 'created_at',
     columns: ['protocol', 'outcome'],
     since: (cutoff) => cutoff.toISOString(),
+    until: serverTimeBound,
     params: (row) => ({ protocol: text(row.protocol).trim(), outcome: text(row.outcome) }),
     link: (row) => `/preanalise?protocolo=${encodeURIComponent(text(row.protocol).trim())}`,
   },
@@ -49,15 +57,21 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
     time: 'failed_at',
     columns: ['to_address', 'subject'],
     since: (cutoff) => cutoff.toISOString(),
+    until: serverTimeBound,
     params: (row) => ({ to: text(row.to_address), subject: text(row.subject) }),
     link: () => '/outbox',
   },
 ];
 
-/** The rows of `source` a user may read that are new since `cutoff`: `visible` from whereAllowed on table `s`. */
-export function newRows(db: Kysely<any>, source: NotificationSource, visible: Where, cutoff: Date) {
+/**
+ * The rows of `source` a user may read that are new since `cutoff` and not dated after `now`: `visible` from
+ * whereAllowed on table `s`.
+ */
+export function newRows(db: Kysely<any>, source: NotificationSource, visible: Where, cutoff: Date, now: Date) {
   return db.selectFrom(`${source.table} as s`)
-    .where((eb: ExpressionBuilder<any, any>) => eb.and([eb(`s.${source.time}`, '>=', source.since(cutoff)), visible(eb)]));
+    .where((eb: ExpressionBuilder<any, any>) => eb.and([
+      eb(`s.${source.time}`, '>=', source.since(cutoff)), eb(`s.${source.time}`, '<', source.until(now)), visible(eb),
+    ]));
 }
 
 /** A correlated "this user read this row one by one" test, for a select or a where on `s`. */

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { complaintInputSchema, complaintListSpec, complaintSchema } from '../../domain/schemas/complaint';
+import { complaintRuleIssues } from '../../domain/schemas/record-rules';
 import { portalToday } from '../../domain/today';
 import type { Database } from '../db/schema';
 import { HttpProblem, type ProblemDetail } from '../plugins/problem-json';
 import type { ResourceDefinition } from './definition';
+import { bodyErrors, municipalityErrors, refuseIf } from './place-rules';
 
 type Row = Record<string, unknown>;
 
@@ -15,18 +17,15 @@ export async function nextComplaintNumber(db: Kysely<Database>): Promise<number>
 }
 
 /**
- * What the schema cannot see: the municipality lies in the complaint's state, the aerodrome exists and
- * the ICAO is its code (or, alone, some aerodrome's), and no other complaint has the NUP. Complaints
- * stored before these checks keep a free-text municipality or aerodrome name (their ids null).
+ * The domain rules on the row about to be written, and what the schema cannot see: the municipality lies in
+ * the complaint's state, the aerodrome exists and the ICAO is its code (or, alone, some aerodrome's), and no
+ * other complaint has the NUP. Complaints stored before these checks keep a free-text municipality or
+ * aerodrome name (their ids null).
  */
 export async function validateComplaint(db: Kysely<Database>, row: Row, existing?: Row): Promise<void> {
-  const errors: ProblemDetail[] = [];
-  const state = String(row.state_code);
+  // The schema's own rules again, on the stored row merged with a PATCH (it checked only the fields sent).
+  const errors: ProblemDetail[] = [...bodyErrors(complaintRuleIssues(row)), ...await municipalityErrors(db, row)];
   const icao = typeof row.icao === 'string' ? row.icao : null;
-  if (row.municipality_id != null) {
-    const town = await db.selectFrom('municipalities').select('state_code').where('id', '=', Number(row.municipality_id)).executeTakeFirst();
-    if (town?.state_code !== state) errors.push({ path: 'body.municipality_id', message: 'municipality_not_in_state', params: { state } });
-  }
   if (row.aerodrome_id != null) {
     const aerodrome = await db.selectFrom('aerodromes').select('icao').where('id', '=', Number(row.aerodrome_id)).executeTakeFirst();
     if (!aerodrome) errors.push({ path: 'body.aerodrome_id', message: 'unknown_aerodrome' });
@@ -35,7 +34,7 @@ export async function validateComplaint(db: Kysely<Database>, row: Row, existing
     const aerodrome = await db.selectFrom('aerodromes').select('id').where('icao', '=', icao).executeTakeFirst();
     if (!aerodrome) errors.push({ path: 'body.icao', message: 'unknown_icao', params: { icao } });
   }
-  if (errors.length > 0) throw new HttpProblem(400, 'invalid_body', {}, errors);
+  refuseIf(errors);
   let taken = db.selectFrom('complaints').select('number').where('nup', '=', String(row.nup));
   if (existing) taken = taken.where('id', '!=', Number(existing.id));
   const other = await taken.executeTakeFirst();

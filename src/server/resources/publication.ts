@@ -1,5 +1,9 @@
+import type { Kysely } from 'kysely';
+import { publicationRuleIssues } from '../../domain/schemas/record-rules';
+import type { Database } from '../db/schema';
 import { HttpProblem } from '../plugins/problem-json';
 import type { ResourceDefinition } from './definition';
+import { bodyErrors, municipalityErrors, refuseIf } from './place-rules';
 
 type Row = Record<string, unknown>;
 
@@ -18,4 +22,6 @@ export const publicationHooks = {
       throw new HttpProblem(409, 'publication_status_via_actions', { status: String(existing.status) });
     }
   },
+  // The body schema's rules again on the stored row merged with a PATCH, and the municipality lies in the state.
+  validate: async (db: Kysely<Database>, row: Row) => refuseIf([...bodyErrors(publicationRuleIssues(row)), ...await municipalityErrors(db, row)]),
 } satisfies Partial<ResourceDefinition>;

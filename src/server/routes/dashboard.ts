@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { DASHBOARD_MONTHS, RECENT_LIMIT, dashboardSchema, type Dashboard, type RecentItem } from '../../domain/schemas/dashboard';
+import { firstFutureDay } from '../../domain/schemas/record-rules';
+import { portalToday } from '../../domain/today';
 import { rowRule, whereOfRule, type Where } from '../access/where-allowed';
 import type { Db } from '../db/index';
 import { assertCan } from '../plugins/access';
@@ -19,8 +21,12 @@ function addMonths(month: string, delta: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-/** Every month of the window that ends at the latest month holding data, oldest first. */
-export function monthWindow(months: readonly string[], size = DASHBOARD_MONTHS): string[] {
+/**
+ * Every month of the window that ends at the latest month holding data, oldest first. Months after `current`
+ * (rows dated in the future by mistake, reported at start by db/integrity-report.ts) are left out.
+ */
+export function monthWindow(all: readonly string[], size = DASHBOARD_MONTHS, current = portalToday().slice(0, 7)): string[] {
+  const months = all.filter((m) => m <= current);
   const latest = months.reduce<string | null>((max, m) => (max === null || m > max ? m : max), null);
   if (latest === null) return [];
   const earliest = months.reduce((min, m) => (m < min ? m : min), latest);
@@ -88,17 +94,23 @@ interface Readable {
   tacs: Where;
 }
 
+/**
+ * The newest items, none dated after today: a row dated 2099 by mistake would head the list for ever. Dates are of
+ * the portal's calendar; pre-analysis times are the server's own (a minute of clock skew allowed).
+ */
 async function recentActivity(db: Db, readable: Readable): Promise<RecentItem[]> {
+  const futureDay = firstFutureDay();
+  const latestTime = new Date(Date.now() + 60_000).toISOString();
   const [complaints, preanalyses, plans] = await Promise.all([
     readable.complaints
-      ? db.selectFrom('complaints').select(['id', 'summary', 'nup', 'created_at']).where(readable.complaints)
+      ? db.selectFrom('complaints').select(['id', 'summary', 'nup', 'created_at']).where(readable.complaints).where('created_at', '<', futureDay)
         .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_LIMIT).execute()
       : [],
     readable.preanalyses
-      ? db.selectFrom('preanalyses').select(['id', 'protocol', 'outcome', 'created_at']).where(readable.preanalyses)
+      ? db.selectFrom('preanalyses').select(['id', 'protocol', 'outcome', 'created_at']).where(readable.preanalyses).where('created_at', '<=', latestTime)
         .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_LIMIT).execute()
       : [],
-    db.selectFrom('plans').select(['id', 'type', 'aerodrome_name', 'icao', 'date']).where(readable.plans)
+    db.selectFrom('plans').select(['id', 'type', 'aerodrome_name', 'icao', 'date']).where(readable.plans).where('date', '<', futureDay)
       .orderBy('date', 'desc').orderBy('id', 'desc').limit(RECENT_LIMIT).execute(),
   ]);
   const items: RecentItem[] = [

@@ -35,7 +35,7 @@ async function marksOf(db: Kysely<any>, userId: string): Promise<Map<string, num
 async function unreadCount(db: Kysely<any>, userId: string, visible: Visible[], now: Date): Promise<number> {
   const marks = await marksOf(db, userId);
   const counts = await Promise.all(visible.map(({ source, where }) =>
-    newRows(db, source, where, cutoffOf(now))
+    newRows(db, source, where, cutoffOf(now), now)
       .where('s.id', '>', marks.get(source.kind) ?? 0)
       .where((eb) => eb.not(readOne(eb, userId, source.kind)))
       .select((eb) => eb.fn.countAll().as('total'))
@@ -47,7 +47,7 @@ async function unreadCount(db: Kysely<any>, userId: string, visible: Visible[], 
 async function listNotifications(db: Kysely<any>, userId: string, visible: Visible[], now: Date): Promise<NotificationList> {
   const marks = await marksOf(db, userId);
   const perSource = await Promise.all(visible.map(async ({ source, where }) => {
-    const rows = await newRows(db, source, where, cutoffOf(now))
+    const rows = await newRows(db, source, where, cutoffOf(now), now)
       .select(['s.id', `s.${source.time} as at`, ...source.columns.map((c) => `s.${c}`)])
       .select((eb) => readOne(eb, userId, source.kind).as('read_one'))
       .orderBy(`s.${source.time}`, 'desc').orderBy('s.id', 'desc')
@@ -77,7 +77,7 @@ async function markRead(db: Kysely<any>, userId: string, visible: Visible[], ids
   for (const { source, where } of visible) {
     const sourceIds = wanted.get(source.kind);
     if (!sourceIds) continue;
-    const found = await newRows(db, source, where, cutoffOf(now)).where('s.id', 'in', sourceIds).select('s.id').execute();
+    const found = await newRows(db, source, where, cutoffOf(now), now).where('s.id', 'in', sourceIds).select('s.id').execute();
     if (found.length === 0) continue;
     await db.insertInto('notification_reads')
       .values(found.map((row) => ({ user_id: userId, kind: source.kind, source_id: Number(row.id), read_at: now.toISOString() })))
@@ -89,7 +89,7 @@ async function markRead(db: Kysely<any>, userId: string, visible: Visible[], ids
 /** Moves each kind's watermark to its newest visible row; the single reads below it are no longer needed. */
 async function markAllRead(db: Kysely<any>, userId: string, visible: Visible[], now: Date) {
   for (const { source, where } of visible) {
-    const newest = await newRows(db, source, where, cutoffOf(now)).select((eb) => eb.fn.max('s.id').as('newest')).executeTakeFirst();
+    const newest = await newRows(db, source, where, cutoffOf(now), now).select((eb) => eb.fn.max('s.id').as('newest')).executeTakeFirst();
     const upTo = Number(newest?.newest ?? 0);
     if (!upTo) continue;
     await db.transaction().execute(async (trx) => {

@@ -10,13 +10,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCreate, useNotification, useUpdate } from '@refinedev/core';
+import { useCreate, useNotification, useUpdate, type HttpError } from '@refinedev/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField, ManagedKind, ManagedRecord } from './managed-kind';
 import { PlaceFields } from './PlaceFields';
 import { FormDialogActions } from '../../components/FormDialogActions';
-import { emptyValues, validateRecord, valuesOf, type FormErrors, type FormValues } from './record-form';
+import { emptyValues, serverFieldErrors, validateRecord, valuesOf, type FormErrors, type FormValues } from './record-form';
 
 interface RecordFormDialogProps {
   kind: ManagedKind;
@@ -73,7 +73,12 @@ export function RecordFormDialog({ kind, record, onClose }: RecordFormDialogProp
       notify?.({ type: 'success', message, key: `${kind.resource}-saved` });
       onClose();
     };
-    const failed = (error: { message?: string }) => setServerError(error.message ?? t('errors.server'));
+    // A refusal naming fields of the form (a municipality of another state, a date after today) shows on them.
+    const failed = (error: HttpError) => {
+      const onFields = serverFieldErrors(kind, error.errors);
+      setErrors(onFields);
+      setServerError(Object.keys(onFields).length > 0 ? '' : error.message ?? t('errors.server'));
+    };
     const common = { resource: kind.resource, values: result.body, successNotification: false as const, errorNotification: false as const };
     if (record) update({ ...common, id: record.id, mutationMode: 'pessimistic' }, { onSuccess: done(t('notify.updated')), onError: failed });
     else create(common, { onSuccess: done(t('notify.created')), onError: failed });

@@ -7,7 +7,7 @@ export type FormErrors = Record<string, string>;
 
 const PLACE_FIELDS = ['state_code', 'municipality_id', 'municipality'] as const;
 /** Our own message keys; anything else is translated by zod's issue code. */
-const OWN_MESSAGES = new Set(['invalid_date']);
+const OWN_MESSAGES = new Set(['invalid_date', 'unknown_state', 'date_in_future', 'date_before_signature', 'validity_before_signature']);
 
 export function emptyValues(kind: ManagedKind): FormValues {
   return Object.fromEntries([...kind.fields.map((f) => [f.name, '']), ...PLACE_FIELDS.map((f) => [f, '']), ['status', 'draft']]);
@@ -29,9 +29,12 @@ export function validateRecord(kind: ManagedKind, values: FormValues, editing: b
   input.municipality_id = values.municipality_id ? Number(values.municipality_id) : undefined;
   for (const field of kind.fields) if (field.kind === 'date' && values[field.name] === '') input[field.name] = undefined;
   if (editing) delete input.status;
-  const schema = kind.input.omit({ sample: true, aerodrome_id: true } as never);
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, body: parsed.data as Record<string, unknown> };
+  // The whole schema, its data rules included (domain/schemas/record-rules.ts); the form never sets sample or aerodrome_id.
+  const parsed = kind.input.safeParse(input);
+  if (parsed.success) {
+    const { sample: _sample, aerodrome_id: _aerodrome, ...body } = parsed.data as Record<string, unknown>;
+    return { ok: true, body };
+  }
   const errors: FormErrors = {};
   for (const issue of parsed.error.issues) {
     const raw = String(issue.path[0]);
@@ -41,4 +44,15 @@ export function validateRecord(kind: ManagedKind, values: FormValues, editing: b
     errors[field] = t(`planmgmt:errors.${key}`, { defaultValue: t('planmgmt:errors.invalid') });
   }
   return { ok: false, errors };
+}
+
+/** The server's field errors (sentences in the user's language) on the form's fields: the municipality's on municipality_id. */
+export function serverFieldErrors(kind: ManagedKind, errors: Record<string, unknown> | undefined): FormErrors {
+  const names = new Set([...kind.fields.map((f) => f.name), ...PLACE_FIELDS]);
+  const onFields: FormErrors = {};
+  for (const [raw, message] of Object.entries(errors ?? {})) {
+    const field = raw === 'municipality' ? 'municipality_id' : raw;
+    if (names.has(field) && typeof message === 'string') onFields[field] ??= message;
+  }
+  return onFields;
 }
