@@ -1,6 +1,12 @@
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNup } from '../../src/domain/nup';
+import { complaintListSpec } from '../../src/domain/schemas/complaint';
+import { planListSpec } from '../../src/domain/schemas/plan';
 import { foldForSearch } from '../../src/domain/search-text';
+import { dialectOf } from '../../src/server/db/portable';
+import { parseListQuery } from '../../src/server/resources/list-query';
+import { whereOf } from '../../src/server/resources/list-sql';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 
@@ -92,5 +98,40 @@ describe('accent- and case-insensitive search', () => {
   it('keeps % and _ literal', async () => {
     expect((await list(`municipalities?${q('%')}`)).total).toBe(0);
     expect((await list('municipalities?name_like=_')).total).toBe(0);
+  });
+});
+
+/** The plan of a list query as the list engine builds it; on PostgreSQL with sequential scans off (the seed is too small to need an index). */
+async function planOf(db: Kysely<any>, query: { compile(): { sql: string; parameters: readonly unknown[] } }): Promise<string> {
+  const compiled = query.compile();
+  if (dialectOf(db) === 'sqlite') {
+    const { rows } = await db.executeQuery({ ...compiled, sql: `explain query plan ${compiled.sql}` } as never) as { rows: { detail: string }[] };
+    return rows.map((r) => r.detail).join('\n');
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const { rows } = await trx.executeQuery({ ...compiled, sql: `explain ${compiled.sql}` } as never) as { rows: { 'QUERY PLAN': string }[] };
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('the plans of a search', () => {
+  it('serves the /planos search from an index (the state index; on PostgreSQL the trigram index can serve the words)', async () => {
+    const db = server.app.db as Kysely<any>;
+    const query = parseListQuery({ state_code: 'SP', q: 'sao jose' }, planListSpec);
+    const where = whereOf(query, planListSpec, (eb) => eb('status', '=', 'published'));
+    const page = await planOf(db, db.selectFrom('plans').selectAll().where(where as never).orderBy('aerodrome_name').orderBy('id').limit(10));
+    expect(page).toMatch(/plans_public_state_name/);
+    if (dialectOf(db) === 'postgres') {
+      const words = await planOf(db, db.selectFrom('plans').select('id').where(whereOf(parseListQuery({ q: 'sao jose' }, planListSpec), planListSpec, () => sql<boolean>`true`) as never));
+      expect(words).toMatch(/Bitmap Index Scan on plans_search_trgm/);
+    }
+  });
+
+  it('lets the complaints search use the trigram index on PostgreSQL (SQLite scans: see docs/decisions.md)', async () => {
+    const db = server.app.db as Kysely<any>;
+    const where = whereOf(parseListQuery({ q: 'conceicao' }, complaintListSpec), complaintListSpec, () => sql<boolean>`true`);
+    const count = await planOf(db, db.selectFrom('complaints').select((eb) => eb.fn.countAll().as('n')).where(where as never));
+    expect(count).toMatch(dialectOf(db) === 'postgres' ? /Bitmap Index Scan on complaints_search_trgm/ : /SCAN complaints/);
   });
 });
