@@ -116,12 +116,14 @@ async function planOf(db: Kysely<any>, query: { compile(): { sql: string; parame
 }
 
 describe('the plans of a search', () => {
-  it('serves the /planos search from an index (the state index; on PostgreSQL the trigram index can serve the words)', async () => {
+  it('serves the /planos search from an index; on PostgreSQL the trigram index can serve the words alone', async () => {
     const db = server.app.db as Kysely<any>;
     const query = parseListQuery({ state_code: 'SP', q: 'sao jose' }, planListSpec);
     const where = whereOf(query, planListSpec, (eb) => eb('status', '=', 'published'));
     const page = await planOf(db, db.selectFrom('plans').selectAll().where(where as never).orderBy('aerodrome_name').orderBy('id').limit(10));
-    expect(page).toMatch(/plans_public_state_name/);
+    // SQLite: the state index (in name order); PostgreSQL: an index of plans (which one depends on the seed's statistics), never a scan of the table.
+    expect(page).toMatch(dialectOf(db) === 'postgres' ? /Index Scan using plans_\w+|Bitmap Index Scan on plans_\w+/ : /SEARCH plans USING INDEX plans_public_state_name/);
+    expect(page).not.toMatch(/Seq Scan|SCAN plans\b/);
     if (dialectOf(db) === 'postgres') {
       const words = await planOf(db, db.selectFrom('plans').select('id').where(whereOf(parseListQuery({ q: 'sao jose' }, planListSpec), planListSpec, () => sql<boolean>`true`) as never));
       expect(words).toMatch(/Bitmap Index Scan on plans_search_trgm/);
