@@ -6,4 +6,6 @@ export interface ListSpec {
   sortable: readonly string[];
   searchable: readonly string[];
   defaultSort: readonly { field: string; order: 'asc' | 'desc' }[];
+  /** A picker's list: with `q`, exact matches of a searchable field come first, then prefixes, then the rest. */
+  rankSearch?: boolean;
 }

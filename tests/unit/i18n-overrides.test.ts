@@ -77,7 +77,7 @@ describe('translation overrides at run time', () => {
 
 describe('translation table rows', () => {
   const rows = buildRows(
-    { pt: { pages: { home: { title: 'Portal AGA', lead: 'Bem-vindo' } } }, en: { pages: { home: { title: 'AGA Portal', lead: '' } } }, es: { pages: { home: { title: 'Portal AGA' } } } },
+    { pt: { pages: { home: { title: 'Portal AGA', lead: 'Bem-vindo à pré-análise' } } }, en: { pages: { home: { title: 'AGA Portal', lead: '' } } }, es: { pages: { home: { title: 'Portal AGA' } } } },
     [{ locale: 'en', namespace: 'pages', key: 'home.title', value: 'New portal', updated_at: '', updated_by: 'administrador' },
       { locale: 'pt', namespace: 'gone', key: 'x', value: 'ignored', updated_at: '', updated_by: 'administrador' }],
   );
@@ -97,6 +97,7 @@ describe('translation table rows', () => {
 
   it('filters by text, namespace, missing and changed', () => {
     expect(filterRows(rows, { search: 'new PORTAL', namespace: '', show: 'all' }).map((r) => r.key)).toEqual(['home.title']);
+    expect(filterRows(rows, { search: 'A PRE-ANALISE', namespace: '', show: 'all' }).map((r) => r.key)).toEqual(['home.lead']);
     expect(filterRows(rows, { search: '', namespace: '', show: 'missing' }).map((r) => r.key)).toEqual(['home.lead']);
     expect(filterRows(rows, { search: '', namespace: '', show: 'overridden' }).map((r) => r.key)).toEqual(['home.title']);
     expect(filterRows(rows, { search: '', namespace: 'common', show: 'all' })).toEqual([]);

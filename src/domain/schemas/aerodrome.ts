@@ -25,4 +25,5 @@ export const aerodromeListSpec: ListSpec = {
   sortable: ['id', 'icao', 'name', 'kind', 'municipality', 'state_code', 'elevation_m'],
   searchable: ['name', 'icao', 'municipality'],
   defaultSort: [{ field: 'name', order: 'asc' }],
+  rankSearch: true,
 };

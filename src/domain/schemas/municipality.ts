@@ -13,4 +13,5 @@ export const municipalityListSpec: ListSpec = {
   sortable: ['id', 'name', 'state_code'],
   searchable: ['name'],
   defaultSort: [{ field: 'name', order: 'asc' }],
+  rankSearch: true,
 };

@@ -3,7 +3,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { foldForSearch } from '../../domain/search-text';
 import type { Database } from './schema';
+import { SearchTextPlugin } from './search-text';
 
 export type Db = Kysely<Database>;
 
@@ -16,6 +18,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; f
   if (options.databaseUrl) {
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+      plugins: [new SearchTextPlugin()],
     });
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -25,5 +28,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; f
   sqlite.pragma('busy_timeout = 5000');
   // FULL: an acknowledged write survives a crash of the machine, not only of the process.
   sqlite.pragma('synchronous = FULL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // `_like` compares folded text (domain/search-text.ts); PostgreSQL gets the same rule as a SQL function (migration search_text).
+  sqlite.function('portal_fold', { deterministic: true }, (value: unknown) => (value == null ? null : foldForSearch(String(value))));
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SearchTextPlugin()] });
 }

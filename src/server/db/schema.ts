@@ -3,6 +3,12 @@ import type { Generated } from 'kysely';
 /** Booleans are stored as 0/1 integers on both dialects so one migration set serves SQLite and PostgreSQL. */
 export type Flag = number;
 
+/**
+ * The folded searchable fields of a row (domain/search-text.ts), filled on insert by db/search-text.ts
+ * and on update by simple-rest; `q` searches it (migration 2026-11-27T1300_add_search_text).
+ */
+interface Searchable { search_text: string | null }
+
 export interface StatesTable { id: number; code: string; name: string; region: string }
 export interface MunicipalitiesTable { id: number; name: string; state_code: string }
 export interface AerodromesTable {
@@ -81,37 +87,37 @@ export interface UsersTable {
 }
 
 export interface Database {
-  states: StatesTable;
-  municipalities: MunicipalitiesTable;
-  aerodromes: AerodromesTable;
+  states: StatesTable & Searchable;
+  municipalities: MunicipalitiesTable & Searchable;
+  aerodromes: AerodromesTable & Searchable;
   runways: RunwaysTable;
   runway_ends: RunwayEndsTable;
-  plans: PlansTable;
-  tacs: TacsTable;
-  users: UsersTable;
+  plans: PlansTable & Searchable;
+  tacs: TacsTable & Searchable;
+  users: UsersTable & Searchable;
   idp_users: IdpUsersTable;
   idp_action_tokens: IdpActionTokensTable;
   idp_sessions: IdpSessionsTable;
   idp_grants: IdpGrantsTable;
-  outbox: OutboxTable;
-  logs: LogsTable;
+  outbox: OutboxTable & Searchable;
+  logs: LogsTable & Searchable;
   subscriptions: SubscriptionsTable;
   preanalyses: PreanalysesTable;
-  pages: PagesTable;
-  documents: DocumentsTable;
+  pages: PagesTable & Searchable;
+  documents: DocumentsTable & Searchable;
   document_files: DocumentFilesTable;
-  legislation: LegislationTable;
-  faqs: FaqsTable;
-  contact_messages: ContactMessagesTable;
-  complaints: ComplaintsTable;
+  legislation: LegislationTable & Searchable;
+  faqs: FaqsTable & Searchable;
+  contact_messages: ContactMessagesTable & Searchable;
+  complaints: ComplaintsTable & Searchable;
   complaint_numbers: ComplaintNumbersTable;
   notification_reads: NotificationReadsTable;
   notification_read_marks: NotificationReadMarksTable;
   app_settings: AppSettingsTable;
   i18n_overrides: I18nOverridesTable;
   health_heartbeat: HealthHeartbeatTable;
-  admin_pages: AdminPagesTable;
-  roadmap_items: RoadmapItemsTable;
+  admin_pages: AdminPagesTable & Searchable;
+  roadmap_items: RoadmapItemsTable & Searchable;
 }
 
 /** Users of the embedded identity provider (local mode only); `roles` is a comma list of aga-portal client roles. */

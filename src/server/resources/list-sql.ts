@@ -1,16 +1,24 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ListSpec } from '../../domain/list-spec';
+import { FIELD_SEPARATOR, foldForSearch } from '../../domain/search-text';
+import { SEARCH_COLUMN } from '../db/search-text';
 import type { Filter, ListQuery } from './list-query';
 import type { Where } from '../access/where-allowed';
 
 type Eb = ExpressionBuilder<any, any>;
 
-function escapeLike(value: string): string {
-  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `value` as a LIKE pattern whose `%`, `_` and `\` are literal, between `before` and `after`. */
+function pattern(before: string, value: string, after: string): string {
+  return `${before}${value.replace(/[\\%_]/g, (c) => `\\${c}`)}${after}`;
 }
 
+function like(subject: Expression<unknown>, patternText: string): Expression<SqlBool> {
+  return sql<SqlBool>`${subject} like ${patternText} escape '\\'`;
+}
+
+/** `field_like`: the field folded by the same rule as the value (`portal_fold`, db/index.ts and the search_text migration). */
 function contains(eb: Eb, field: string, value: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${eb.ref(field)}) like ${escapeLike(value)} escape '\\'`;
+  return like(sql`portal_fold(${eb.ref(field)})`, pattern('%', foldForSearch(value), '%'));
 }
 
 function filterExpression(eb: Eb, filter: Filter): Expression<SqlBool> {
@@ -30,15 +38,32 @@ function filterExpression(eb: Eb, filter: Filter): Expression<SqlBool> {
   }
 }
 
-/** The WHERE of a list: every filter, the `q` search over the searchable fields, within the rows the caller may see. */
+/** The folded words of a `q` (at most 8). */
+function wordsOf(q: string): string[] {
+  return foldForSearch(q).split(' ').filter(Boolean).slice(0, 8);
+}
+
+/**
+ * The WHERE of a list: every filter, the `q` search, within the rows the caller may see. Every word of
+ * `q` must appear in the row's search text (its searchable fields folded, db/search-text.ts).
+ */
 export function whereOf(query: ListQuery, spec: ListSpec, visible: Where) {
   return (eb: Eb): Expression<SqlBool> => {
     const parts = query.filters.map((f) => filterExpression(eb, f));
-    if (query.q) {
-      const words = query.q.split(/\s+/).filter(Boolean).slice(0, 8);
-      for (const word of words) parts.push(eb.or(spec.searchable.map((field) => contains(eb, field, word))));
-    }
+    if (query.q && spec.searchable.length === 0) parts.push(eb.or([]));
+    else if (query.q) for (const word of wordsOf(query.q)) parts.push(like(eb.ref(SEARCH_COLUMN), pattern('%', word, '%')));
     parts.push(visible(eb));
     return eb.and(parts);
   };
+}
+
+/**
+ * How well a row matches the whole `q`, for pickers: 0 when a searchable field equals it, 1 when one
+ * starts with it, 2 otherwise ("sao paulo": São Paulo, then São Paulo de Olivença, then Bragança Paulista).
+ */
+export function searchRank(eb: Eb, q: string): Expression<number> {
+  const text = eb.ref(SEARCH_COLUMN);
+  const folded = wordsOf(q).join(' ');
+  const sep = FIELD_SEPARATOR;
+  return sql<number>`case when ${like(text, pattern(`%${sep}`, folded, `${sep}%`))} then 0 when ${like(text, pattern(`%${sep}`, folded, '%'))} then 1 else 2 end`;
 }

@@ -2,10 +2,10 @@ import type { ResourceDefinition } from './definition';
 
 type Row = Record<string, unknown>;
 
-/** Database row → API record (0/1 flags become booleans). */
+/** Database row → API record (0/1 flags become booleans; the search column stays inside). */
 export function toRecord(definition: ResourceDefinition, row: Row): Row {
-  if (!definition.flags?.length) return row;
-  const record = { ...row };
+  const { search_text: _searchText, ...record } = row;
+  if (!definition.flags?.length) return record;
   for (const flag of definition.flags) if (flag in record) record[flag] = record[flag] === 1 || record[flag] === true;
   return record;
 }

@@ -5,10 +5,11 @@ import type { Action } from '../../domain/access';
 import { registerExports } from '../documents/export-route';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
+import { searchTextFor } from '../db/search-text';
 import type { ResourceDefinition } from './definition';
 import { listCacheStore } from './list-cache';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
-import { whereOf } from './list-sql';
+import { searchRank, whereOf } from './list-sql';
 import { toRecord, toRow } from './rows';
 import { visibleRows } from './visibility';
 
@@ -67,6 +68,7 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     const epoch = cache.epoch();
     const where = whereOf(query, spec, visible.where);
     let page = db.selectFrom(table as never).selectAll().where(where as never);
+    if (query.q && spec.rankSearch) page = page.orderBy(((eb: never) => searchRank(eb, query.q as string)) as never);
     for (const { field, order } of query.sort) page = page.orderBy(field as never, order);
     // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
     if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id' as never, query.sort.at(-1)?.order ?? 'asc');
@@ -127,7 +129,10 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     definition.beforeUpdate?.(existing, changes);
     Object.assign(changes, definition.stamp?.(request));
     assertCan(request, 'update', subject, { ...existing, ...changes });
-    const write = (conn: typeof db) => conn.updateTable(table as never).set(changes as never).where('id' as never, '=', existing.id as never)
+    // The search column follows the fields it folds (inserts get it from db/search-text.ts's plugin).
+    const searchText = searchTextFor(table, { ...existing, ...changes });
+    const values = searchText === undefined ? changes : { ...changes, search_text: searchText };
+    const write = (conn: typeof db) => conn.updateTable(table as never).set(values as never).where('id' as never, '=', existing.id as never)
       .returningAll().executeTakeFirstOrThrow() as Promise<Row>;
     const { validate } = definition;
     const updated = validate

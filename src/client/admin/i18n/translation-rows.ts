@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../../domain/constants';
 import type { I18nOverride } from '../../../domain/schemas/i18n-override';
+import { foldForSearch } from '../../../domain/search-text';
 
 type Messages = Record<string, unknown>;
 /** locale → namespace → messages, as shipped in src/client/i18n/locales. */
@@ -70,12 +71,12 @@ export interface RowFilter {
 }
 
 export function filterRows(rows: readonly TranslationRow[], { search, namespace, show }: RowFilter): TranslationRow[] {
-  const needle = search.trim().toLocaleLowerCase();
+  const needle = foldForSearch(search);
   return rows.filter((row) => {
     if (namespace && row.namespace !== namespace) return false;
     if (show === 'missing' && row.missing.length === 0) return false;
     if (show === 'overridden' && row.overridden.length === 0) return false;
     if (!needle) return true;
-    return [row.id, ...LOCALES.map((l) => row.value[l])].some((text) => text.toLocaleLowerCase().includes(needle));
+    return [row.id, ...LOCALES.map((l) => row.value[l])].some((text) => foldForSearch(text).includes(needle));
   });
 }
