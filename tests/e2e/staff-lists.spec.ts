@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import listPt from '../../src/client/i18n/locales/pt/list.json';
+import refinePt from '../../src/client/i18n/locales/pt/refine.json';
 import { pt as labels } from '../../src/domain/labels/pt';
+import { defaultSettings, SETTINGS_STORAGE_KEY } from '../../src/client/settings/settings';
+import { formatNup } from '../../src/domain/nup';
 import { parseCsv } from '../helpers/csv';
 import { ListScreen } from '../helpers/pages/list-page';
 import { useSignedInSuite } from '../helpers/suite';
+import { tokenFor } from '../helpers/tokens';
 
 const POLL = { timeout: 20_000 };
 const fields = labels.complaints.fields;
@@ -28,6 +32,19 @@ function listRequests(): { urls: string[]; stop: () => void } {
   };
   page.on('request', onRequest);
   return { urls, stop: () => page.off('request', onRequest) };
+}
+
+async function storeComplaint(summary: string): Promise<number> {
+  const response = await fetch(`${suite.server.url}/api/complaints`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenFor(suite.server, 'Interno')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      regional: 'CINDACTA 2', summary, content: 'Registro de teste.', process_type: 'Consulta', state_code: 'PR',
+      nup: formatNup(`61000${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}2026`),
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
 }
 
 beforeAll(async () => {
@@ -87,6 +104,34 @@ describe('staff lists on /denuncias (Interno)', () => {
     expect(requests.urls[0]).toContain('created_at_gte=2024-03-05');
   });
 
+  it('shows the date picker\'s calendar icon in dark mode (contrast at least 3:1)', async () => {
+    const settings = JSON.stringify({ ...defaultSettings(), theme: { index: 0, dark: true } });
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: SETTINGS_STORAGE_KEY, value: settings });
+    await openList();
+    const field = page.getByRole('group', { name: 'Criada a partir de' });
+    const contrast = await field.locator('button svg').last().evaluate((icon) => {
+      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = ([r, g, b]: number[]) => {
+        const [R, G, B] = [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+      };
+      let node: Element | null = icon.parentElement;
+      let background = [255, 255, 255, 0];
+      while (node && (background[3] ?? 1) === 0) {
+        background = rgb(getComputedStyle(node).backgroundColor);
+        if (background.length === 3) background.push(1);
+        node = node.parentElement;
+      }
+      // A translucent icon colour is seen over the background.
+      const [r, g, b, alpha = 1] = rgb(getComputedStyle(icon).color);
+      const seen = [r!, g!, b!].map((c, i) => alpha * c + (1 - alpha) * background[i]!);
+      const [fg, bg] = [luminance(seen), luminance(background)];
+      return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+    });
+    await page.evaluate((key) => localStorage.removeItem(key), SETTINGS_STORAGE_KEY);
+    expect(contrast).toBeGreaterThanOrEqual(3);
+  });
+
   it('exports exactly the two selected rows, with translated headers', async () => {
     await openList();
     const numbers = (await screen.column('number')).slice(0, 2);
@@ -99,6 +144,22 @@ describe('staff lists on /denuncias (Interno)', () => {
     expect(header).toContain(fields.process_type);
     const at = header!.indexOf(fields.number);
     expect(rows.map((row) => row[at]).sort()).toEqual([...numbers].sort());
+  });
+
+  it('deletes the selection after asking, and Undo brings it back', async () => {
+    const tag = `Lote e2e ${Date.now()}`;
+    await storeComplaint(`${tag} A`);
+    await storeComplaint(`${tag} B`);
+    await openList();
+    await page.getByLabel('Aeródromo, CIAD ou ICAO').fill(tag);
+    await expect.poll(() => grid().getByRole('row').count(), POLL).toBe(3);
+    await grid().getByRole('checkbox', { name: /Selecionar todas|Select all/ }).check();
+    await expect.poll(() => page.getByTestId('selection-count').innerText(), POLL).toBe('2 selecionados');
+    await page.getByRole('button', { name: listPt.selection.delete }).click();
+    await page.getByRole('dialog', { name: 'Excluir 2 registros?' }).getByRole('button', { name: listPt.selection.delete }).click();
+    await expect.poll(() => grid().getByRole('row').filter({ hasText: tag }).count(), POLL).toBe(0);
+    await page.getByRole('button', { name: refinePt.buttons.undo }).click();
+    await expect.poll(() => grid().getByRole('row').filter({ hasText: tag }).count(), POLL).toBe(2);
   });
 
   it('saves a query, and after a reload applies it again', async () => {
