@@ -20,6 +20,9 @@ import { StatusChip } from './StatusChip';
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'publish' | 'withdraw'; record: ManagedRecord } | null;
 
 const FILTERS: readonly StaffFilter[] = [{ key: 'status' }, { key: 'q' }];
+const SHOWN = new Set(['aerodrome_name', 'icao']);
+/** Fields of the record's form that the grid does not show by default. */
+const hiddenFieldsOf = (kind: ManagedKind) => kind.fields.map((f) => f.name).filter((name) => !SHOWN.has(name) && !kind.columns.some((c) => c.field === name));
 
 /** Plans or TACs for staff: every status, a status filter and a search, create/edit, publish and withdraw. */
 export function PublicationList({ kind }: { kind: ManagedKind }) {
@@ -55,8 +58,14 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
       })),
       { field: 'published_at', headerName: label('published_at'), width: 130, valueFormatter: (value) => formatDate(String(value ?? '').slice(0, 10), language) },
       { field: 'withdrawal_reason', headerName: label('withdrawal_reason'), flex: 1, minWidth: 180, sortable: false },
+      // The form's other fields, hidden until chosen in the column chooser.
+      ...hiddenFieldsOf(kind).map((name): GridColDef<ManagedRecord> => ({
+        field: name, headerName: label(name), width: 160, sortable: kind.spec.sortable.includes(name),
+        valueFormatter: kind.fields.find((f) => f.name === name)?.kind === 'date' ? (value) => formatDate(value, language) : undefined,
+      })),
     ];
-  }, [t, i18n.language, kind.columns]);
+  }, [t, i18n.language, kind]);
+  const hidden = useMemo(() => hiddenFieldsOf(kind), [kind]);
   const close = () => setDialog(null);
 
   return (
@@ -78,6 +87,7 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
         {...grid}
         label={t(`planmgmt:${resource}.title`)}
         columns={columns}
+        hiddenColumns={hidden}
         countText={(count) => t(`planmgmt:${resource}.count`, { count })}
         emptyText={t(`planmgmt:${resource}.empty`)}
       />

@@ -8,7 +8,7 @@ import { userListSpec, type UserRecord } from '../../../domain/schemas/user';
 import { ClearFiltersButton, ListGrid, ListPage, SearchField, useStaffGrid, type StaffFilter } from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { UserBlockDialog } from './UserBlockDialog';
-import { userColumns } from './user-columns';
+import { USER_HIDDEN_COLUMNS, userColumns } from './user-columns';
 
 const FILTERS: readonly StaffFilter[] = [{ key: 'q' }];
 
@@ -42,6 +42,7 @@ export function UserList() {
         {...filters.grid}
         label={t('users:title')}
         columns={columns}
+        hiddenColumns={USER_HIDDEN_COLUMNS}
         countText={(count) => t('users:count', { count })}
         emptyText={t('users:empty')}
       />
