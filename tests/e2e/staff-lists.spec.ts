@@ -8,6 +8,7 @@ import { defaultSettings, SETTINGS_STORAGE_KEY } from '../../src/client/settings
 import { formatNup } from '../../src/domain/nup';
 import { parseCsv } from '../helpers/csv';
 import { ListScreen } from '../helpers/pages/list-page';
+import { signedInContext } from '../helpers/pages/login-page';
 import { useSignedInSuite } from '../helpers/suite';
 import { tokenFor } from '../helpers/tokens';
 
@@ -218,5 +219,21 @@ describe('staff lists on /denuncias (Interno)', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(focused).toBe(`Editar a denúncia ${number}`);
     expect(suite.errors).toEqual([]);
+  });
+});
+
+describe('staff lists on /user (Administrador)', () => {
+  it('selects users and exports them, with no bulk delete (the ability file gives none), and offers saved queries', async () => {
+    const { page: admin, context } = await signedInContext(suite.browser, suite.server.url, 'Administrador');
+    await admin.goto(`${suite.server.url}/user`);
+    const users = admin.getByTestId('users-grid');
+    await users.getByRole('row').nth(1).waitFor(POLL);
+    await users.getByRole('row').nth(1).getByRole('checkbox').check();
+    await expect.poll(() => admin.getByTestId('selection-count').innerText(), POLL).toBe('1 selecionado');
+    await admin.getByRole('button', { name: listPt.selection.export }).waitFor();
+    expect(await admin.getByRole('button', { name: listPt.selection.delete }).count()).toBe(0);
+    await admin.getByRole('button', { name: listPt.saved.button }).click();
+    await admin.getByRole('menuitem', { name: listPt.saved.save }).waitFor();
+    await context.close();
   });
 });
