@@ -31,6 +31,7 @@ import { notificationRoutes } from './routes/notifications';
 import { appSettingsRoutes } from './routes/app-settings';
 import { i18nOverrideRoutes } from './routes/i18n-overrides';
 import { publicationRoutes } from './routes/publication';
+import { savedQueryRoutes } from './routes/saved-queries';
 import { startMailWorker } from './mail/worker';
 import { logsPlugin } from './logs/plugin';
 import { logRoutes } from './logs/routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(appSettingsRoutes, { prefix: '/api' });
   await app.register(i18nOverrideRoutes, { prefix: '/api' });
   await app.register(publicationRoutes, { prefix: '/api' });
+  await app.register(savedQueryRoutes, { prefix: '/api' });
   await app.register(preanalysisRoutes, { prefix: '/api' });
   await app.register(preanalysisRequestRoutes, { prefix: '/api' });
   await app.register(preanalysisSurfaceRoutes, { prefix: '/api' });

@@ -187,8 +187,11 @@ describe('complaints (/denuncias) as Interno', () => {
 
   it('refuses a final date before the initial one', async () => {
     await suite.page.goto(`${suite.server.url}/denuncias`);
-    await suite.page.getByLabel(pt.filters.created_from).fill('2025-03-10');
-    await suite.page.getByLabel(pt.filters.created_to).fill('2025-03-01');
+    // MUI X date pickers: the day, month and year sections are typed in the language's order (DD/MM/YYYY).
+    for (const [label, typed] of [[pt.filters.created_from, '10032025'], [pt.filters.created_to, '01032025']] as const) {
+      await suite.page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+      await suite.page.keyboard.type(typed);
+    }
     await suite.page.getByText(pt.errors.range).waitFor();
     expect(new URL(suite.page.url()).search).not.toContain('2025-03-01');
   });

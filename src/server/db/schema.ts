@@ -118,6 +118,7 @@ export interface Database {
   health_heartbeat: HealthHeartbeatTable;
   admin_pages: AdminPagesTable & Searchable;
   roadmap_items: RoadmapItemsTable & Searchable;
+  saved_queries: SavedQueriesTable;
 }
 
 /** Users of the embedded identity provider (local mode only); `roles` is a comma list of aga-portal client roles. */
@@ -310,6 +311,16 @@ export interface RoadmapItemsTable {
   position: number;
   created_at: string;
   updated_at: string;
+}
+
+/** A staff list's saved query (filters and sort as JSON text), owned by one user. */
+export interface SavedQueriesTable {
+  id: Generated<number>;
+  user_id: string;
+  resource: string;
+  name: string;
+  query: string;
+  created_at: string;
 }
 
 /** Settings an administrator chose for everyone: `value` is JSON text (e.g. default_theme → 3). */

@@ -2,44 +2,24 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
-import type { HttpError } from '@refinedev/core';
-import { useDataGrid } from '@refinedev/mui';
+import type { GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogEntry } from '../../../domain/schemas/log';
-import { ClearFiltersButton, detailsColumn, ListGrid, ListPage, SearchField, TextCell } from '../../components/list';
+import { logListSpec, type LogEntry } from '../../../domain/schemas/log';
+import { ClearFiltersButton, detailsColumn, ListGrid, ListPage, SearchField, TextCell, useStaffGrid } from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LogCalendar } from './LogCalendar';
 import { LogCategorySelect } from './LogCategorySelect';
 import { LogDetailsDialog } from './LogDetailsDialog';
-import { readLogFilters, toCrudFilters, type LogFilterValues } from './log-filters';
+import { LOG_FILTERS } from './log-filters';
 
 /** /logs — errors and warnings of the server and the browsers, by day and category (developers only). */
 export function LogList() {
   const { t, i18n } = useTranslation(['logs', 'list']);
   useDocumentTitle(t('logs:title'));
-  const table = useDataGrid<LogEntry, HttpError>({
-    resource: 'logs',
-    syncWithLocation: true,
-    pagination: { pageSize: 25 },
-    sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    errorNotification: false,
-    queryOptions: { retry: 1 },
-  });
-  const { filters, setFilters, setCurrentPage } = table;
-  const values = useMemo(() => readLogFilters(filters), [filters]);
   const [shown, setShown] = useState<LogEntry | null>(null);
-
-  const change = (patch: LogFilterValues) => {
-    setFilters(toCrudFilters({ ...values, ...patch }), 'replace');
-    setCurrentPage(1);
-  };
-  const clear = () => {
-    setFilters([], 'replace');
-    setCurrentPage(1);
-  };
+  const { values, change, clear, active, grid } = useStaffGrid<LogEntry>({ resource: 'logs', spec: logListSpec, filters: LOG_FILTERS, onOpen: setShown });
 
   const columns = useMemo<GridColDef<LogEntry>[]>(() => [
     detailsColumn<LogEntry>(t('list:actions.header'), (row) => t('logs:details.show', { id: row.id }), setShown),
@@ -67,8 +47,6 @@ export function LogList() {
     { field: 'source', headerName: t('logs:fields.source'), flex: 1, minWidth: 180 },
   ], [t, i18n.language]);
 
-  const grid = { ...table, dataGridProps: { ...table.dataGridProps, onRowClick: (params: GridRowParams<LogEntry>) => setShown(params.row) } };
-
   return (
     <ListPage resource="logs" title={t('logs:title')} description={t('logs:description')}>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { xs: 'stretch', md: 'flex-start' }, mb: 2 }}>
@@ -84,20 +62,16 @@ export function LogList() {
             />
           )}
           <Box>
-            <ClearFiltersButton onClick={clear} disabled={filters.length === 0} />
+            <ClearFiltersButton onClick={clear} disabled={!active} />
           </Box>
         </Box>
       </Box>
       <ListGrid
-        list="logs"
-        exportable={{ signedIn: true }}
+        {...grid}
         label={t('logs:title')}
-        table={grid}
         columns={columns}
         countText={(count) => t('logs:count', { count })}
         emptyText={t('logs:empty')}
-        filtersActive={filters.length > 0}
-        onClearFilters={clear}
       />
       <LogDetailsDialog entry={shown} onClose={() => setShown(null)} />
     </ListPage>

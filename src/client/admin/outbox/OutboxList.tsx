@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { HttpError } from '@refinedev/core';
-import { useDataGrid } from '@refinedev/mui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxMessage } from '../../../domain/schemas/outbox';
-import { ClearFiltersButton, ListGrid, ListPage, SearchField, useListFilters } from '../../components/list';
+import { outboxListSpec, type OutboxMessage } from '../../../domain/schemas/outbox';
+import { ClearFiltersButton, ListGrid, ListPage, SearchField, useStaffGrid, type StaffFilter } from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 
-const FIELDS = ['q'] as const;
+const FILTERS: readonly StaffFilter[] = [{ key: 'q' }];
 
 type Status = 'sent' | 'failed' | 'pending';
 const statusOf = (m: OutboxMessage): Status => (m.sent_at ? 'sent' : m.failed_at ? 'failed' : 'pending');
@@ -19,15 +17,7 @@ const COLOURS: Record<Status, 'success' | 'error' | 'default'> = { sent: 'succes
 export function OutboxList() {
   const { t, i18n } = useTranslation(['outbox', 'list']);
   useDocumentTitle(t('outbox:title'));
-  const table = useDataGrid<OutboxMessage, HttpError>({
-    resource: 'outbox',
-    syncWithLocation: true,
-    pagination: { pageSize: 25 },
-    sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    errorNotification: false,
-    queryOptions: { retry: 1 },
-  });
-  const filters = useListFilters(table, FIELDS);
+  const filters = useStaffGrid<OutboxMessage>({ resource: 'outbox', spec: outboxListSpec, filters: FILTERS });
   const columns = useMemo<GridColDef<OutboxMessage>[]>(() => {
     const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : '—');
     return [
@@ -52,15 +42,11 @@ export function OutboxList() {
         <ClearFiltersButton onClick={filters.clear} disabled={!filters.active} />
       </Box>
       <ListGrid
-        list="outbox"
-        exportable={{ signedIn: true }}
+        {...filters.grid}
         label={t('outbox:title')}
-        table={table}
         columns={columns}
         countText={(count) => t('outbox:count', { count })}
         emptyText={t('outbox:empty')}
-        filtersActive={filters.active}
-        onClearFilters={filters.clear}
       />
     </ListPage>
   );

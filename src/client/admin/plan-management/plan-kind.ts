@@ -1,10 +1,11 @@
 import { PLAN_TYPES } from '../../../domain/constants';
-import { planInputSchema } from '../../../domain/schemas/plan';
+import { planInputSchema, planListSpec } from '../../../domain/schemas/plan';
 import type { ManagedKind } from '../publication/managed-kind';
 
 /** Plan management: the search screen's fields (spec §2), validated with the API's own schema. */
 export const PLAN_KIND: ManagedKind = {
   resource: 'plans',
+  spec: planListSpec,
   input: planInputSchema,
   fields: [
     { name: 'aerodrome_name', kind: 'text', maxLength: 200 },

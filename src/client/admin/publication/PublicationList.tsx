@@ -7,12 +7,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { CrudFilter, HttpError } from '@refinedev/core';
-import { useDataGrid } from '@refinedev/mui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLICATION_STATUSES } from '../../../domain/schemas/publication';
-import { ClearFiltersButton, formatDate, ListGrid, ListPage, SearchField } from '../../components/list';
+import { ClearFiltersButton, formatDate, ListGrid, ListPage, SearchField, useStaffGrid, type StaffFilter } from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { ManagedKind, ManagedRecord } from './managed-kind';
 import { PublicationDialog } from './PublicationDialog';
@@ -21,36 +19,21 @@ import { StatusChip } from './StatusChip';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'publish' | 'withdraw'; record: ManagedRecord } | null;
 
-const valueOf = (filters: CrudFilter[], field: string) => {
-  const found = filters.find((f) => 'field' in f && f.field === field);
-  return found && found.value ? String(found.value) : undefined;
-};
+const FILTERS: readonly StaffFilter[] = [{ key: 'status' }, { key: 'q' }];
+const SHOWN = new Set(['aerodrome_name', 'icao']);
+/** Fields of the record's form that the grid does not show by default. */
+const hiddenFieldsOf = (kind: ManagedKind) => kind.fields.map((f) => f.name).filter((name) => !SHOWN.has(name) && !kind.columns.some((c) => c.field === name));
 
 /** Plans or TACs for staff: every status, a status filter and a search, create/edit, publish and withdraw. */
 export function PublicationList({ kind }: { kind: ManagedKind }) {
   const { t, i18n } = useTranslation(['planmgmt', 'list']);
   const { resource } = kind;
   useDocumentTitle(t(`planmgmt:${resource}.title`));
-  const table = useDataGrid<ManagedRecord, HttpError>({
-    resource,
-    syncWithLocation: true,
-    pagination: { pageSize: 25 },
-    sorters: { initial: [{ field: 'aerodrome_name', order: 'asc' }] },
-    errorNotification: false,
-    queryOptions: { retry: 1 },
-  });
-  const { filters, setFilters, setCurrentPage } = table;
-  const status = valueOf(filters, 'status');
-  const q = valueOf(filters, 'q');
   const [dialog, setDialog] = useState<Dialog>(null);
-
-  const change = (next: { status?: string; q?: string }) => {
-    const crud: CrudFilter[] = [];
-    if (next.status) crud.push({ field: 'status', operator: 'eq', value: next.status });
-    if (next.q) crud.push({ field: 'q', operator: 'eq', value: next.q });
-    setFilters(crud, 'replace');
-    setCurrentPage(1);
-  };
+  // A row opens the record's form: staff see every field there.
+  const { values, change, clear, active, grid } = useStaffGrid<ManagedRecord>({
+    resource, list: `${resource}-management`, spec: kind.spec, filters: FILTERS, onOpen: (record) => setDialog({ kind: 'edit', record }),
+  });
 
   const columns = useMemo<GridColDef<ManagedRecord>[]>(() => {
     const label = (field: string) => t(`planmgmt:fields.${field}`);
@@ -75,10 +58,15 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
       })),
       { field: 'published_at', headerName: label('published_at'), width: 130, valueFormatter: (value) => formatDate(String(value ?? '').slice(0, 10), language) },
       { field: 'withdrawal_reason', headerName: label('withdrawal_reason'), flex: 1, minWidth: 180, sortable: false },
+      // The form's other fields, hidden until chosen in the column chooser.
+      ...hiddenFieldsOf(kind).map((name): GridColDef<ManagedRecord> => ({
+        field: name, headerName: label(name), width: 160, sortable: kind.spec.sortable.includes(name),
+        valueFormatter: kind.fields.find((f) => f.name === name)?.kind === 'date' ? (value) => formatDate(value, language) : undefined,
+      })),
     ];
-  }, [t, i18n.language, kind.columns]);
+  }, [t, i18n.language, kind]);
+  const hidden = useMemo(() => hiddenFieldsOf(kind), [kind]);
   const close = () => setDialog(null);
-  const active = filters.length > 0;
 
   return (
     <ListPage resource={resource} title={t(`planmgmt:${resource}.title`)} description={t(`planmgmt:${resource}.description`)}>
@@ -87,24 +75,21 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
       </Button>
       <Box role="search" aria-label={t('planmgmt:filters.region')}
         sx={{ display: 'grid', gap: 2, alignItems: 'start', mb: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr) auto' } }}>
-        <TextField select id="filter-status" size="small" label={t('planmgmt:fields.status')} value={status ?? ''}
-          onChange={(event) => change({ status: event.target.value || undefined, q })} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+        <TextField select id="filter-status" size="small" label={t('planmgmt:fields.status')} value={values.status ?? ''}
+          onChange={(event) => change({ status: event.target.value || undefined })} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
           <MenuItem value=""><em>{t('planmgmt:status.all')}</em></MenuItem>
           {PUBLICATION_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`planmgmt:status.${s}`)}</MenuItem>)}
         </TextField>
-        <SearchField id="filter-q" label={t('planmgmt:filters.q')} value={q} onChange={(text) => change({ status, q: text })} />
-        <ClearFiltersButton onClick={() => change({})} disabled={!active} />
+        <SearchField id="filter-q" label={t('planmgmt:filters.q')} value={values.q} onChange={(q) => change({ q })} />
+        <ClearFiltersButton onClick={clear} disabled={!active} />
       </Box>
       <ListGrid
-        list={`${resource}-management`}
-        exportable={{ resource, signedIn: true }}
+        {...grid}
         label={t(`planmgmt:${resource}.title`)}
-        table={table}
         columns={columns}
+        hiddenColumns={hidden}
         countText={(count) => t(`planmgmt:${resource}.count`, { count })}
         emptyText={t(`planmgmt:${resource}.empty`)}
-        filtersActive={active}
-        onClearFilters={() => change({})}
       />
       {dialog?.kind === 'create' && <RecordFormDialog kind={kind} record={null} onClose={close} />}
       {dialog?.kind === 'edit' && <RecordFormDialog kind={kind} record={dialog.record} onClose={close} />}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ListSpec } from '../../../domain/list-spec';
 import type { PublicationStatus } from '../../../domain/schemas/publication';
 
 /** A field of the create/edit form; state_code and municipality are drawn by the form's place fields. */
@@ -29,6 +30,8 @@ export interface ManagedRecord {
 /** What differs between plan and TAC management: the resource, the input schema, the form and the columns. */
 export interface ManagedKind {
   resource: 'plans' | 'tacs';
+  /** The API's list spec (filters, sorts, default sort). */
+  spec: ListSpec;
   /** The server's POST body schema (the same zod object validates the form). */
   input: z.ZodObject;
   /** Fields in form order, besides state and municipality. */

@@ -1,9 +1,10 @@
-import { TAC_TYPES, tacInputSchema } from '../../../domain/schemas/tac';
+import { TAC_TYPES, tacInputSchema, tacListSpec } from '../../../domain/schemas/tac';
 import type { ManagedKind } from '../publication/managed-kind';
 
 /** TAC management: the search screen's fields (spec §2), validated with the API's own schema. */
 export const TAC_KIND: ManagedKind = {
   resource: 'tacs',
+  spec: tacListSpec,
   input: tacInputSchema,
   fields: [
     { name: 'aerodrome_name', kind: 'text', maxLength: 200 },

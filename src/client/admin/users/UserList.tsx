@@ -1,33 +1,25 @@
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import Box from '@mui/material/Box';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useCan, type HttpError } from '@refinedev/core';
-import { useDataGrid } from '@refinedev/mui';
+import { useCan } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserRecord } from '../../../domain/schemas/user';
-import { ClearFiltersButton, ListGrid, ListPage, SearchField, useListFilters } from '../../components/list';
+import { userListSpec, type UserRecord } from '../../../domain/schemas/user';
+import { ClearFiltersButton, ListGrid, ListPage, SearchField, useStaffGrid, type StaffFilter } from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { UserBlockDialog } from './UserBlockDialog';
-import { userColumns } from './user-columns';
+import { USER_HIDDEN_COLUMNS, userColumns } from './user-columns';
 
-const FIELDS = ['q'] as const;
+const FILTERS: readonly StaffFilter[] = [{ key: 'q' }];
 
 /** /user — users seen by the portal, searchable, with an action to set or clear the pre-analysis block. */
 export function UserList() {
   const { t, i18n } = useTranslation(['users', 'list']);
   useDocumentTitle(t('users:title'));
-  const table = useDataGrid<UserRecord, HttpError>({
-    resource: 'users',
-    syncWithLocation: true,
-    pagination: { pageSize: 25 },
-    sorters: { initial: [{ field: 'name', order: 'asc' }] },
-    errorNotification: false,
-    queryOptions: { retry: 1 },
-  });
-  const filters = useListFilters(table, FIELDS);
   const { data: canEdit } = useCan({ resource: 'users', action: 'edit' });
   const [editing, setEditing] = useState<UserRecord | null>(null);
+  // A user's record is what the block dialog shows and edits: a row opens it for those who may edit.
+  const filters = useStaffGrid<UserRecord>({ resource: 'users', spec: userListSpec, filters: FILTERS, onOpen: canEdit?.can ? setEditing : undefined });
   const columns = useMemo<GridColDef<UserRecord>[]>(() => [
     ...userColumns(t, i18n.language),
     ...(canEdit?.can ? [{
@@ -47,15 +39,12 @@ export function UserList() {
         <ClearFiltersButton onClick={filters.clear} disabled={!filters.active} />
       </Box>
       <ListGrid
-        list="users"
-        exportable={{ signedIn: true }}
+        {...filters.grid}
         label={t('users:title')}
-        table={table}
         columns={columns}
+        hiddenColumns={USER_HIDDEN_COLUMNS}
         countText={(count) => t('users:count', { count })}
         emptyText={t('users:empty')}
-        filtersActive={filters.active}
-        onClearFilters={filters.clear}
       />
       {editing && <UserBlockDialog user={editing} onClose={() => setEditing(null)} />}
     </ListPage>

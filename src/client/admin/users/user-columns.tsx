@@ -5,7 +5,10 @@ import type { TFunction } from 'i18next';
 import type { UserRecord } from '../../../domain/schemas/user';
 import { formatDate } from '../../components/list';
 
-/** The users screen's columns (spec §2): name, groups as chips, the block date; actions are added by the list. */
+/** Shown from the column chooser only. */
+export const USER_HIDDEN_COLUMNS = ['email'] as const;
+
+/** The users screen's columns (spec §2): name, groups as chips, the block date, then the e-mail (hidden); actions are added by the list. */
 export function userColumns(t: TFunction, language: string): GridColDef<UserRecord>[] {
   const label = (field: string) => t(`users:fields.${field}`);
   return [
@@ -24,5 +27,6 @@ export function userColumns(t: TFunction, language: string): GridColDef<UserReco
       field: 'preanalysis_blocked_until', headerName: label('preanalysis_blocked_until'), width: 200,
       valueFormatter: (value) => (value ? formatDate(value, language) : t('users:not_blocked')),
     },
+    { field: 'email', headerName: label('email'), width: 220, sortable: false },
   ];
 }

@@ -21,10 +21,14 @@ interface ExportMenuProps {
    * with it and saved from a Blob (download-export.ts), with a busy state and an error message.
    */
   signedIn?: boolean;
+  /** The button's text ("Exportar" unless given). */
+  label?: string;
+  /** `selection`: the files hold the selected rows only, and there is no "Imprimir". */
+  scope?: 'all' | 'selection';
 }
 
 /** "Exportar": CSV, XLSX and PDF downloads of the whole filtered list, and "Imprimir" (the browser's print, see ListPage's print styles). */
-export function ExportMenu({ hrefFor, signedIn = false }: ExportMenuProps) {
+export function ExportMenu({ hrefFor, signedIn = false, label, scope = 'all' }: ExportMenuProps) {
   const { t } = useTranslation('list');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -60,15 +64,15 @@ export function ExportMenu({ hrefFor, signedIn = false }: ExportMenuProps) {
         onClick={(event) => setAnchor(event.currentTarget)}
         className="no-print"
       >
-        {busy ? t('export.preparing', { format: busy.toUpperCase() }) : t('export.button')}
+        {busy ? t('export.preparing', { format: busy.toUpperCase() }) : (label ?? t('export.button'))}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {EXPORT_FORMATS.map((format) => (
           <MenuItem key={format} component="a" href={hrefFor(format)} download onClick={signedIn ? fetchFile(format) : close}>
-            <ListItemText primary={t(`export.${format}`)} />
+            <ListItemText primary={t(scope === 'selection' ? `selection.${format}` : `export.${format}`)} />
           </MenuItem>
         ))}
-        <MenuItem
+        {scope === 'all' && <MenuItem
           onClick={() => {
             close();
             // Let the menu close before the print preview captures the page.
@@ -79,7 +83,7 @@ export function ExportMenu({ hrefFor, signedIn = false }: ExportMenuProps) {
             <PrintIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText primary={t('export.print')} />
-        </MenuItem>
+        </MenuItem>}
       </Menu>
       <Snackbar open={failure !== null} onClose={() => setFailure(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert severity="error" variant="filled" onClose={() => setFailure(null)} data-testid="export-error">

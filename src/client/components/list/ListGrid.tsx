@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
+import { DataGrid, type GridCellParams, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { UseDataGridReturnType } from '@refinedev/mui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { API_URL } from '../../providers/data-provider';
+import { useCurrentUser } from '../../providers/auth-provider';
 import { exportUrl, type ExportFormat } from './export-url';
 import { gridLocaleText } from './grid-locale';
-import { ListGridContext, type ListGridState } from './list-grid-context';
+import { ListGridContext, type ListGridState, type ListSavedQueries } from './list-grid-context';
 import { ListGridOverlay } from './ListGridOverlay';
 import { ListGridToolbar } from './ListGridToolbar';
 import { useColumnVisibility } from './use-column-visibility';
+import { useRowSelection } from './use-row-selection';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 /** Filters live outside the grid (community DataGrid filters one column at a time). */
@@ -37,7 +39,16 @@ interface ListGridProps<R extends BaseRecord> {
    * name is not the API resource (plan management lists `plans`).
    */
   exportable?: boolean | { resource?: string; signedIn?: boolean };
+  /** Opens a record: a click on a row (outside its checkbox and actions) or Enter on a focused row. */
+  onOpen?: (row: R) => void;
+  /** Checkbox selection with bulk export of the selected rows, and bulk delete when `deletable` (see BulkActions). */
+  selection?: { resource: string; deletable: boolean };
+  /** "Consultas salvas" in the toolbar (staff lists): `apply` sets a saved query's filters and sort. */
+  savedQueries?: Pick<ListSavedQueries, 'list' | 'apply'>;
 }
+
+/** Cells whose click or Enter is their own (the checkbox, the action buttons), not "open the record". */
+const OWN_CELLS = new Set(['__check__', 'actions']);
 
 /** What went wrong, in the visitor's language: the API's own (translated) problem detail, or a hint when the network failed. */
 function describeError(error: HttpError | null, t: TFunction): string {
@@ -56,12 +67,16 @@ function describeError(error: HttpError | null, t: TFunction): string {
  * with a count and column chooser in the toolbar, a loading bar, and empty and error overlays.
  */
 export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
-  const { list, label, table, columns, countText, emptyText, filtersActive, onClearFilters, hiddenColumns = [], exportable = false } = props;
+  const { list, label, table, columns, countText, emptyText, filtersActive, onClearFilters, hiddenColumns = [], exportable = false, onOpen, selection, savedQueries } = props;
   const { t, i18n } = useTranslation('list');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'pt';
   const localeText = useMemo(() => gridLocaleText(language), [language]);
-  const visibility = useColumnVisibility(list, Object.fromEntries(hiddenColumns.map((field) => [field, false])));
+  const user = useCurrentUser();
+  // Remembered per user on this browser: the staff share computers.
+  const visibility = useColumnVisibility(user ? `${list}_${user.id}` : list, Object.fromEntries(hiddenColumns.map((field) => [field, false])));
   const { dataGridProps, tableQuery, filters, sorters } = table;
+  const pageIds = useMemo(() => dataGridProps.rows.map((row) => row.id as string | number), [dataGridProps.rows]);
+  const selected = useRowSelection(pageIds);
   const failed = tableQuery.isError;
   const total = tableQuery.data?.total;
   const exportOptions = typeof exportable === 'object' ? exportable : {};
@@ -70,6 +85,20 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
     (format: ExportFormat) => exportUrl(API_URL, exportResource, format, filters, sorters, language.slice(0, 2)),
     [exportResource, filters, sorters, language],
   );
+  const selectionHref = useCallback(
+    (format: ExportFormat) => exportUrl(API_URL, exportResource, format, [{ field: 'id', operator: 'eq', value: selected.ids }], sorters, language.slice(0, 2)),
+    [exportResource, selected.ids, sorters, language],
+  );
+  const open = onOpen && {
+    onCellClick: (params: GridCellParams<R>) => {
+      if (!OWN_CELLS.has(params.field)) onOpen(params.row);
+    },
+    onCellKeyDown: (params: GridCellParams<R>, event: { key: string; defaultMuiPrevented?: boolean }) => {
+      if (event.key !== 'Enter' || OWN_CELLS.has(params.field)) return;
+      event.defaultMuiPrevented = true;
+      onOpen(params.row);
+    },
+  };
   // Spec §4's loading flag: true while the rows are being fetched, false once they (or an error) are set.
   const loading = Boolean(dataGridProps.loading || tableQuery.isFetching);
 
@@ -82,6 +111,10 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
     filtersActive,
     exportHref: exportable ? hrefFor : undefined,
     exportSignedIn: exportOptions.signedIn ?? false,
+    selection: selection && selected.ids.length > 0
+      ? { ...selection, ids: selected.ids, exportHref: selectionHref, clear: selected.clear }
+      : undefined,
+    savedQueries: savedQueries && { ...savedQueries, filters, sorters },
   };
 
   return (
@@ -104,12 +137,19 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
           disableVirtualization
           localeText={localeText}
           {...visibility}
+          {...open}
+          {...(selection && {
+            checkboxSelection: true, keepNonExistentRowsSelected: true,
+            rowSelectionModel: selected.model, onRowSelectionModelChange: selected.onChange,
+          })}
+          disableRowSelectionOnClick
           slots={{ toolbar: ListGridToolbar, noRowsOverlay: ListGridOverlay, noResultsOverlay: ListGridOverlay }}
           slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
           sx={{
             '--DataGrid-overlayHeight': '240px',
             // MUI X hides the page-size choice on phones; keep it (its label stays hidden for room).
             '& .MuiDataGrid-footerContainer .MuiTablePagination-input': { display: 'inline-flex' },
+            ...(onOpen && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
           }}
         />
       </Box>

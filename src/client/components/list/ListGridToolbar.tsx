@@ -1,15 +1,20 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Typography from '@mui/material/Typography';
 import { ColumnsPanelTrigger, Toolbar, useGridApiContext } from '@mui/x-data-grid';
+import { BulkActions } from './BulkActions';
 import { ExportMenu } from './ExportMenu';
 import { useListGridState } from './list-grid-context';
+import { SavedQueriesMenu } from './SavedQueriesMenu';
 
-/** The grid's toolbar: the result count (announced to screen readers), the column chooser and the export menu. */
+/**
+ * The grid's toolbar: the result count (announced to screen readers), the selected rows' actions, saved queries,
+ * the column chooser and the export menu.
+ */
 export function ListGridToolbar() {
   const apiRef = useGridApiContext();
-  const { countText, exportHref, exportSignedIn } = useListGridState();
+  const { countText, exportHref, exportSignedIn, selection, savedQueries } = useListGridState();
   return (
-    <Toolbar>
+    <Toolbar style={{ flexWrap: "wrap" }}>
       <Typography
         role="status"
         aria-live="polite"
@@ -19,6 +24,8 @@ export function ListGridToolbar() {
       >
         {countText}
       </Typography>
+      {selection && <BulkActions selection={selection} />}
+      {savedQueries && <SavedQueriesMenu saved={savedQueries} />}
       <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
         {apiRef.current.getLocaleText('toolbarColumns')}
       </ColumnsPanelTrigger>

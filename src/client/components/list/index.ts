@@ -20,3 +20,6 @@ export { useMoreFilters, type MoreFilterValues } from './use-more-filters';
 export { PlaceSearchList } from './PlaceSearchList';
 export { PlaceDetailsDialog, type PlaceDetailsBuilder } from './PlaceDetailsDialog';
 export { usePlaceColumns, PLACE_HIDDEN_COLUMNS, type PlaceColumnsBuilder, type PlaceRecord } from './use-place-columns';
+export { DateFilterField } from './DateFilterField';
+export { readFilterValues, toCrudFilters, unknownFilters, type StaffFilter, type FilterOperator, type FilterValues as StaffFilterValues } from './staff-filters';
+export { useStaffGrid, type StaffGridOptions } from './use-staff-grid';

@@ -7,7 +7,8 @@ function read(key: string, fallback: GridColumnVisibilityModel): GridColumnVisib
     const raw = globalThis.localStorage?.getItem(key);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'boolean'));
+      // Columns added since the choice was stored keep their default.
+      return { ...fallback, ...Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'boolean')) };
     }
   } catch {
     // Unreadable or blocked storage: start from the defaults.

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { CrudFilter } from '@refinedev/core';
+import { readFilterValues, toCrudFilters } from './staff-filters';
 
 /** Filter values as they live in the URL: one string per field, absent when not set. */
 export type FilterValues<F extends string> = Partial<Record<F, string>>;
@@ -10,12 +11,6 @@ interface TableFilterState {
   setCurrentPage: (page: number) => void;
 }
 
-function readValue(filters: CrudFilter[], field: string): string | undefined {
-  const found = filters.find((f) => 'field' in f && f.field === field && f.operator === 'eq');
-  const value: unknown = found?.value;
-  return value === undefined || value === null || value === '' ? undefined : String(value);
-}
-
 /**
  * Bridges a list's external filter form and Refine's table state (`useDataGrid`): each field is an
  * equality filter (`q` is the free-text search), so simple-rest sends `field=value` and `q=text`.
@@ -24,27 +19,18 @@ function readValue(filters: CrudFilter[], field: string): string | undefined {
 export function useListFilters<F extends string>(table: TableFilterState, fields: readonly F[]) {
   const { filters, setFilters, setCurrentPage } = table;
 
-  const values = useMemo(() => {
-    const result: FilterValues<F> = {};
-    for (const field of fields) {
-      const value = readValue(filters, field);
-      if (value !== undefined) result[field] = value;
-    }
-    return result;
-  }, [filters, fields]);
+  // The same mapping as the staff lists' (staff-filters.ts), every field an equality.
+  const defs = useMemo(() => fields.map((key) => ({ key })), [fields]);
+  const values = useMemo(() => readFilterValues(defs, filters) as FilterValues<F>, [defs, filters]);
 
   const apply = useCallback(
     (next: FilterValues<F>) => {
       // Filters this form does not own (the "more filters" drawer's) stay as they are.
       const crud: CrudFilter[] = filters.filter((f) => !('field' in f && f.operator === 'eq' && (fields as readonly string[]).includes(f.field)));
-      for (const field of fields) {
-        const value = next[field];
-        if (value !== undefined && value !== '') crud.push({ field, operator: 'eq', value });
-      }
-      setFilters(crud, 'replace');
+      setFilters([...crud, ...toCrudFilters(defs, next)], 'replace');
       setCurrentPage(1);
     },
-    [filters, fields, setFilters, setCurrentPage],
+    [filters, fields, defs, setFilters, setCurrentPage],
   );
 
   const change = useCallback((patch: FilterValues<F>) => apply({ ...values, ...patch }), [apply, values]);
