@@ -21,6 +21,8 @@ export const SUBJECTS = [
   'User', 'Documentation', 'Guide', 'Roadmap', 'Theme', 'I18n',
   // Desenvolvedor
   'Log', 'Demo',
+  // Desenvolvedor and Administrador; Interno the history of the records it manages
+  'AuditEntry',
   // /permission/<Role> demo pages: a role reads the page named after it
   'RolePage',
 ] as const;
@@ -40,6 +42,8 @@ export const PUBLIC_SUBJECTS: readonly SubjectName[] = ['Aerodrome', 'State', 'M
 /** Published records: the only plans and TACs that visitors and roles which do not manage them may read or export. */
 export const PUBLISHED_SUBJECTS: readonly SubjectName[] = ['Plan', 'Tac'];
 export const PUBLISHED = { status: 'published' } as const;
+/** The resources (API names) whose audit entries Interno reads: those of the records it manages. */
+export const INTERNO_AUDITED = ['complaints', 'plans', 'tacs'] as const;
 
 /** Field-equality conditions on a record (our subjects are named by strings, so CASL cannot type them). */
 const where = (conditions: Record<string, string>) => conditions as MongoQuery<never>;
@@ -66,9 +70,12 @@ export function defineRulesFor(user: AbilityUser | null): AppRule[] {
   if (roles.has('Administrador')) {
     can(['read', 'update', 'export'], 'User');
     can('manage', ['Documentation', 'Guide', 'Roadmap', 'Theme', 'I18n']);
+    can(['read', 'export'], 'AuditEntry');
   }
   if (roles.has('Interno')) {
     can('manage', ['Complaint', 'Flowchart', 'Plan', 'Tac']);
+    // The History panel of the records Interno edits; the /auditoria screen stays with the two roles above.
+    can('read', 'AuditEntry', { resource: { $in: [...INTERNO_AUDITED] } } as unknown as MongoQuery<never>);
   }
   if (roles.has('Externo')) {
     can(['create', 'read'], 'PreAnalysis', where({ user_id: user.id }));

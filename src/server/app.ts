@@ -33,6 +33,7 @@ import { publicationRoutes } from './routes/publication';
 import { startMailWorker } from './mail/worker';
 import { logsPlugin } from './logs/plugin';
 import { logRoutes } from './logs/routes';
+import { startAuditPurge } from './audit/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(logRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   startMailWorker(app, config.mailWorkerIntervalMs);
+  startAuditPurge(app);
   await app.register(staticPlugin);
   return app;
 }
