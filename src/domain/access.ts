@@ -54,7 +54,7 @@ export function isRole(value: string): value is Role {
 
 /** The rules for a user (null = anonymous visitor). Unknown role names grant nothing. */
 export function defineRulesFor(user: AbilityUser | null): AppRule[] {
-  const { can, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const { can, cannot, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
   can('read', [...PUBLIC_SUBJECTS]);
   // Drafts and withdrawn records stay with the staff who manage them (Interno's `manage` below has no condition).
   // The server turns these conditions into SQL for every list, record, count and export (server/access/where-allowed.ts).
@@ -84,6 +84,8 @@ export function defineRulesFor(user: AbilityUser | null): AppRule[] {
   if (roles.has('Interno') || roles.has('Administrador')) {
     can(['create', 'read'], 'PreAnalysis');
   }
+  // The audit trail is append-only (the server writes entries with each change): nobody creates, changes or deletes one.
+  cannot(['create', 'update', 'delete'], 'AuditEntry');
   return rules;
 }
 
