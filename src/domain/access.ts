@@ -21,6 +21,8 @@ export const SUBJECTS = [
   'User', 'Documentation', 'Guide', 'Roadmap', 'Theme', 'I18n',
   // Desenvolvedor
   'Log', 'Demo',
+  // Desenvolvedor and Administrador; Interno the history of the records it manages
+  'AuditEntry',
   // /permission/<Role> demo pages: a role reads the page named after it
   'RolePage',
 ] as const;
@@ -40,6 +42,8 @@ export const PUBLIC_SUBJECTS: readonly SubjectName[] = ['Aerodrome', 'State', 'M
 /** Published records: the only plans and TACs that visitors and roles which do not manage them may read or export. */
 export const PUBLISHED_SUBJECTS: readonly SubjectName[] = ['Plan', 'Tac'];
 export const PUBLISHED = { status: 'published' } as const;
+/** The resources (API names) whose audit entries Interno reads: those of the records it manages. */
+export const INTERNO_AUDITED = ['complaints', 'plans', 'tacs'] as const;
 
 /** Field-equality conditions on a record (our subjects are named by strings, so CASL cannot type them). */
 const where = (conditions: Record<string, string>) => conditions as MongoQuery<never>;
@@ -50,7 +54,7 @@ export function isRole(value: string): value is Role {
 
 /** The rules for a user (null = anonymous visitor). Unknown role names grant nothing. */
 export function defineRulesFor(user: AbilityUser | null): AppRule[] {
-  const { can, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const { can, cannot, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
   can('read', [...PUBLIC_SUBJECTS]);
   // Drafts and withdrawn records stay with the staff who manage them (Interno's `manage` below has no condition).
   // The server turns these conditions into SQL for every list, record, count and export (server/access/where-allowed.ts).
@@ -66,9 +70,12 @@ export function defineRulesFor(user: AbilityUser | null): AppRule[] {
   if (roles.has('Administrador')) {
     can(['read', 'update', 'export'], 'User');
     can('manage', ['Documentation', 'Guide', 'Roadmap', 'Theme', 'I18n']);
+    can(['read', 'export'], 'AuditEntry');
   }
   if (roles.has('Interno')) {
     can('manage', ['Complaint', 'Flowchart', 'Plan', 'Tac']);
+    // The History panel of the records Interno edits; the /auditoria screen stays with the two roles above.
+    can('read', 'AuditEntry', { resource: { $in: [...INTERNO_AUDITED] } } as unknown as MongoQuery<never>);
   }
   if (roles.has('Externo')) {
     can(['create', 'read'], 'PreAnalysis', where({ user_id: user.id }));
@@ -77,6 +84,8 @@ export function defineRulesFor(user: AbilityUser | null): AppRule[] {
   if (roles.has('Interno') || roles.has('Administrador')) {
     can(['create', 'read'], 'PreAnalysis');
   }
+  // The audit trail is append-only (the server writes entries with each change): nobody creates, changes or deletes one.
+  cannot(['create', 'update', 'delete'], 'AuditEntry');
   return rules;
 }
 

@@ -18,6 +18,7 @@ export const RESOURCES = [
   { name: 'users', subject: 'User', path: '/user', area: 'admin' },
   { name: 'outbox', subject: 'Log', path: '/outbox', area: 'admin' },
   { name: 'logs', subject: 'Log', path: '/logs', area: 'admin' },
+  { name: 'audit', subject: 'AuditEntry', path: '/auditoria', area: 'admin' },
 ] as const satisfies readonly ResourceEntry[];
 
 export type ApiResourceName = (typeof RESOURCES)[number]['name'];

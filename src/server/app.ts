@@ -35,6 +35,7 @@ import { savedQueryRoutes } from './routes/saved-queries';
 import { startMailWorker } from './mail/worker';
 import { logsPlugin } from './logs/plugin';
 import { logRoutes } from './logs/routes';
+import { startAuditPurge } from './audit/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(logRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   startMailWorker(app, config.mailWorkerIntervalMs);
+  startAuditPurge(app);
   await app.register(staticPlugin);
   return app;
 }

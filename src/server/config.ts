@@ -34,6 +34,9 @@ export interface AppConfig {
   /** Mean event-loop delay (ms) over which every request answers 503 with Retry-After; 0 turns shedding off. */
   maxEventLoopDelayMs: number;
 
+  /** AUDIT_RETENTION_DAYS: audit entries older than this many days are purged hourly; 0 (default) keeps them forever. */
+  auditRetentionDays: number;
+
   /** LOGS_MAX_ROWS: the logs table keeps at most about this many newest entries (older ones are deleted). */
   logsMaxRows: number;
 }
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     heavyWorkQueue: wholeNumber(env, 'HEAVY_WORK_QUEUE', 16, 10_000),
     exportRateMax: wholeNumber(env, 'EXPORT_RATE_MAX', 30, 1_000_000),
     maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 600_000),
+    auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', 0, 36_500),
 
     logsMaxRows: Number(logsMaxText),
   };

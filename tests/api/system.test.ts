@@ -104,11 +104,15 @@ describe('configuration', () => {
     [{ REDIS_URL: 'ftp://cache:6379' }, 'REDIS_URL'],
     [{ LIST_CACHE_MAX_BYTES: '32MB' }, 'LIST_CACHE_MAX_BYTES'],
     [{ MAIL_WORKER_INTERVAL_MS: '5' }, 'MAIL_WORKER_INTERVAL_MS'],
+    [{ AUDIT_RETENTION_DAYS: '-1' }, 'AUDIT_RETENTION_DAYS'],
+    [{ AUDIT_RETENTION_DAYS: '30 days' }, 'AUDIT_RETENTION_DAYS'],
   ])('refuses %o naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
   });
 
   it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(0);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '365' }).auditRetentionDays).toBe(365);
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

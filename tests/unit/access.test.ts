@@ -30,6 +30,9 @@ const CONTRACT: [SubjectName, Action, (Role | 'public' | 'authenticated')[]][] =
   ['I18n', 'update', ['Administrador', 'Desenvolvedor']],
   ['Log', 'read', ['Desenvolvedor']],
   ['Demo', 'read', ['Desenvolvedor']],
+  ['AuditEntry', 'export', ['Administrador', 'Desenvolvedor']],
+  ['AuditEntry', 'update', []],
+  ['AuditEntry', 'delete', []],
   ['PreAnalysis', 'create', ['Externo', 'Interno', 'Administrador', 'Desenvolvedor']],
 ];
 const ROLES: Role[] = ['Desenvolvedor', 'Administrador', 'Interno', 'Externo'];
@@ -41,6 +44,14 @@ describe('the ability file', () => {
       const expected = allowed.includes('public') || allowed.includes('authenticated') || allowed.includes(role);
       expect(allows(user(role), action, subjectName), `${role} ${action} ${subjectName}`).toBe(expected);
     }
+  });
+
+  it('lets Interno read the audit entries of the records it manages only; Administrador every entry', () => {
+    const interno = user('Interno');
+    for (const resource of ['complaints', 'plans', 'tacs']) expect(interno.can('read', subject('AuditEntry', { resource }))).toBe(true);
+    for (const resource of ['users', 'settings', 'i18n_overrides']) expect(interno.can('read', subject('AuditEntry', { resource }))).toBe(false);
+    expect(user('Administrador').can('read', subject('AuditEntry', { resource: 'users' }))).toBe(true);
+    expect(user('Externo').can('read', subject('AuditEntry', { resource: 'complaints' }))).toBe(false);
   });
 
   it('lets Externo read only its own pre-analyses and profile', () => {

@@ -7,7 +7,7 @@ import { fieldLabel, text } from '../../src/server/documents/labels';
 import { RESOURCE_DEFINITIONS } from '../../src/server/resources';
 
 const exported = RESOURCE_DEFINITIONS.filter((definition) => definition.exportColumns);
-const STAFF_LISTS = ['complaints', 'users', 'logs', 'outbox', 'plans', 'tacs'];
+const STAFF_LISTS = ['complaints', 'users', 'logs', 'outbox', 'plans', 'tacs', 'audit'];
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../src/client/i18n/locales');
 
 describe('export headers come from the screens\' labels (src/domain/labels)', () => {

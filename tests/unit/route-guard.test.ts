@@ -75,7 +75,7 @@ describe('routes against the ability file', () => {
   it('each other role opens the routes of spec §2 and its own role page', () => {
     expect(opens(['Externo'])).toEqual(['/dashboard', '/permission/Externo']);
     expect(opens(['Interno'])).toEqual(['/dashboard', '/denuncias', '/fluxograma', '/gestao/planos', '/gestao/tac', '/permission/Interno']);
-    expect(opens(['Administrador'])).toEqual(['/dashboard', '/user', '/documentation', '/guide', '/roadmap', '/theme', '/i18n', '/permission/Administrador']);
+    expect(opens(['Administrador'])).toEqual(['/dashboard', '/user', '/auditoria', '/documentation', '/guide', '/roadmap', '/theme', '/i18n', '/permission/Administrador']);
     expect(opens([])).toEqual(['/dashboard']);
     expect(opens(['admin', 'editor'])).toEqual(['/dashboard']);
   });

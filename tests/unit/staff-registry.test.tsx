@@ -80,7 +80,7 @@ describe('one registry: the menu and the palette follow the ability file togethe
     expect(nav.getAllByRole('button').map((b) => b.textContent)).toEqual(['Administração', 'Permissões', 'Demonstrações']);
     expect(nav.queryByText('Logs de erros')).toBeNull();
     cleanup();
-    expect(menuOf(defineAbilityFor({ id: 'a', roles: ['Administrador'] }))).toEqual(['Painel', 'Usuários', 'Permissão: Administrador']);
+    expect(menuOf(defineAbilityFor({ id: 'a', roles: ['Administrador'] }))).toEqual(['Painel', 'Usuários', 'Auditoria', 'Permissão: Administrador']);
   });
 
   it('the palette lists hidden screens the role may open (logs, outbox) and a visitor gets no screen but the dashboard', () => {

@@ -3,6 +3,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import SecurityIcon from '@mui/icons-material/Security';
 import type { ComponentType } from 'react';
 import { documentationScreen, guideScreen } from './admin-pages';
+import { auditScreen } from './audit';
 import { complaintsScreen } from './complaints';
 import { dashboardScreen } from './dashboard';
 import { demoScreens } from './demos';
@@ -35,6 +36,7 @@ export const ADMIN_SCREENS = [
   logsScreen,
   outboxScreen,
   usersScreen,
+  auditScreen,
   documentationScreen,
   guideScreen,
   roadmapScreen,

@@ -17,8 +17,11 @@ export interface StaffScreen<K extends string = string> {
   id?: string;
   /** The API resource the screen lists (Refine name, `/api/<resource>`); several screens may share one. */
   resource?: ApiResourceName;
-  /** What the guard and the menu check, on `subject`: 'read' unless the screen manages data the public reads. */
-  action?: 'read' | 'update';
+  /**
+   * What the guard and the menu check, on `subject`: 'read' unless the screen manages data the public reads
+   * ('update'), or shows a whole trail a role reads only in part ('export': the audit trail).
+   */
+  action?: 'read' | 'update' | 'export';
   subject: SubjectName;
   /** For a role's permission page: the role whose page it is (checked as a condition on the subject). */
   role?: Role;

@@ -42,6 +42,47 @@ export const en: typeof pt = {
       "actions": "Actions"
     }
   },
+  "audit": {
+    "title": "Audit trail",
+    "fields": {
+      "id": "Id",
+      "created_at": "Date and time",
+      "user_id": "User (id)",
+      "user_name": "User",
+      "action": "Action",
+      "resource": "Resource",
+      "record_id": "Record",
+      "changes": "Changes",
+      "ip": "IP address",
+      "request_id": "Request"
+    },
+    "actions": {
+      "create": "Creation",
+      "update": "Change",
+      "delete": "Deletion",
+      "publish": "Publication",
+      "withdraw": "Withdrawal",
+      "block": "Block",
+      "unblock": "Unblock",
+      "theme": "Theme",
+      "translation": "Translation"
+    },
+    "resources": {
+      "complaints": "Complaints",
+      "users": "Users",
+      "plans": "Plans",
+      "tacs": "TACs",
+      "documentation": "Documentation",
+      "guide": "Guide",
+      "roadmap": "Roadmap",
+      "pages": "Pages",
+      "documents": "Documents",
+      "legislation": "Legislation",
+      "faqs": "FAQ",
+      "settings": "Settings",
+      "i18n_overrides": "Translations"
+    }
+  },
   "logs": {
     "title": "Error logs",
     "fields": {

@@ -42,6 +42,47 @@ export const es: typeof pt = {
       "actions": "Acciones"
     }
   },
+  "audit": {
+    "title": "Auditoría",
+    "fields": {
+      "id": "Id",
+      "created_at": "Fecha y hora",
+      "user_id": "Usuario (id)",
+      "user_name": "Usuario",
+      "action": "Acción",
+      "resource": "Recurso",
+      "record_id": "Registro",
+      "changes": "Cambios",
+      "ip": "Dirección IP",
+      "request_id": "Solicitud"
+    },
+    "actions": {
+      "create": "Creación",
+      "update": "Modificación",
+      "delete": "Eliminación",
+      "publish": "Publicación",
+      "withdraw": "Retirada",
+      "block": "Bloqueo",
+      "unblock": "Desbloqueo",
+      "theme": "Tema",
+      "translation": "Traducción"
+    },
+    "resources": {
+      "complaints": "Denuncias",
+      "users": "Usuarios",
+      "plans": "Planes",
+      "tacs": "TACs",
+      "documentation": "Documentación",
+      "guide": "Guía",
+      "roadmap": "Hoja de ruta",
+      "pages": "Páginas",
+      "documents": "Documentos",
+      "legislation": "Legislación",
+      "faqs": "Preguntas frecuentes",
+      "settings": "Configuración",
+      "i18n_overrides": "Traducciones"
+    }
+  },
   "logs": {
     "title": "Registros de errores",
     "fields": {

@@ -32,6 +32,7 @@ export function withSharedLabels<M extends Record<string, unknown>>(locale: stri
 export const ENUMERATED_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   complaints: { process_type: 'process_types' },
   logs: { level: 'level', category: 'category' },
+  audit: { action: 'actions', resource: 'resources' },
   tacs: { type: 'types' },
 };
 

@@ -41,6 +41,47 @@ export const pt = {
       "actions": "Ações"
     }
   },
+  "audit": {
+    "title": "Auditoria",
+    "fields": {
+      "id": "Id",
+      "created_at": "Data e hora",
+      "user_id": "Usuário (id)",
+      "user_name": "Usuário",
+      "action": "Ação",
+      "resource": "Recurso",
+      "record_id": "Registro",
+      "changes": "Alterações",
+      "ip": "Endereço IP",
+      "request_id": "Requisição"
+    },
+    "actions": {
+      "create": "Criação",
+      "update": "Alteração",
+      "delete": "Exclusão",
+      "publish": "Publicação",
+      "withdraw": "Retirada",
+      "block": "Bloqueio",
+      "unblock": "Desbloqueio",
+      "theme": "Tema",
+      "translation": "Tradução"
+    },
+    "resources": {
+      "complaints": "Denúncias",
+      "users": "Usuários",
+      "plans": "Planos",
+      "tacs": "TACs",
+      "documentation": "Documentação",
+      "guide": "Guia",
+      "roadmap": "Roadmap",
+      "pages": "Páginas",
+      "documents": "Documentos",
+      "legislation": "Legislação",
+      "faqs": "Perguntas frequentes",
+      "settings": "Configurações",
+      "i18n_overrides": "Traduções"
+    }
+  },
   "logs": {
     "title": "Logs de erros",
     "fields": {

@@ -119,6 +119,21 @@ export interface Database {
   admin_pages: AdminPagesTable & Searchable;
   roadmap_items: RoadmapItemsTable & Searchable;
   saved_queries: SavedQueriesTable;
+  audit_entries: AuditEntriesTable & Searchable;
+}
+
+/** The audit trail of staff writes (src/server/audit); `changes` is JSON text; rows are never updated. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  created_at: string;
+  user_id: string;
+  user_name: string;
+  resource: string;
+  record_id: string;
+  action: string;
+  changes: string;
+  request_id: string;
+  ip: string;
 }
 
 /** Users of the embedded identity provider (local mode only); `roles` is a comma list of aga-portal client roles. */

@@ -6,6 +6,7 @@ import {
 import { searchTextOf } from '../../domain/search-text';
 import { adminPageListSpec } from '../../domain/schemas/admin-page';
 import { aerodromeListSpec } from '../../domain/schemas/aerodrome';
+import { auditEntryListSpec } from '../../domain/schemas/audit-entry';
 import { complaintListSpec } from '../../domain/schemas/complaint';
 import { contactMessageListSpec } from '../../domain/schemas/contact-message';
 import { documentListSpec } from '../../domain/schemas/document';
@@ -42,6 +43,7 @@ export const SEARCHABLE_TABLES: Readonly<Record<string, readonly string[]>> = {
   users: userListSpec.searchable,
   admin_pages: adminPageListSpec.searchable,
   roadmap_items: roadmapListSpec.searchable,
+  audit_entries: auditEntryListSpec.searchable,
 };
 
 /** The search text of a row of `table` (undefined for a table nobody searches). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SubjectName } from '../../domain/access';
 import type { ListSpec } from '../../domain/list-spec';
+import type { AuditAction } from '../../domain/schemas/audit-entry';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -43,6 +44,8 @@ export interface ResourceDefinition {
   beforeUpdate?: (existing: Record<string, unknown>, changes: Record<string, unknown>) => void;
   /** Columns the server sets on every create and update from the request (e.g. updated_at, updated_by). */
   stamp?: (request: FastifyRequest) => Record<string, unknown>;
+  /** The audit action of a PUT or PATCH from the stored and the written row (users: block/unblock); absent → update. */
+  auditAction?: (before: Record<string, unknown>, after: Record<string, unknown>) => AuditAction;
   /** Columns of GET /api/<name>/export.{csv,xlsx,pdf}, in order; absent → no export routes (documents/export-route.ts). */
   exportColumns?: readonly string[];
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { documentation, guide } from './admin-pages';
 import { aerodromes } from './aerodromes';
+import { audit } from './audit';
 import { complaints } from './complaints';
 import { contactMessages } from './contact-messages';
 import { documents } from './documents';
@@ -18,7 +19,7 @@ import { states } from './states';
 import { tacs } from './tacs';
 import { users } from './users';
 
-export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [plans, tacs, aerodromes, states, municipalities, pages, documents, legislation, faqs, contactMessages, outbox, logs, complaints, users, documentation, guide, roadmap];
+export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [plans, tacs, aerodromes, states, municipalities, pages, documents, legislation, faqs, contactMessages, outbox, logs, complaints, users, documentation, guide, roadmap, audit];
 
 export async function registerResources(app: FastifyInstance) {
   for (const definition of RESOURCE_DEFINITIONS) await simpleRest(app, definition);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../domain/access';
+import { recordAudit } from '../audit/record';
 import { registerExports } from '../documents/export-route';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
@@ -108,18 +109,21 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     assertCan(request, 'create', subject, row);
     const insert = (conn: typeof db, values: Row) => conn.insertInto(table as never).values(values as never).returningAll().executeTakeFirstOrThrow() as Promise<Row>;
     const { beforeCreate, validate } = definition;
-    const created = beforeCreate || validate
-      ? await db.transaction().execute(async (trx) => {
-        const prepared = beforeCreate ? await beforeCreate(trx, row) : row;
-        await validate?.(trx, prepared);
-        return insert(trx, prepared);
-      })
-      : await insert(db, row);
+    // One transaction for the row and its audit entry: a refused or failed create leaves neither.
+    const created = await db.transaction().execute(async (trx) => {
+      const prepared = beforeCreate ? await beforeCreate(trx, row) : row;
+      await validate?.(trx, prepared);
+      const inserted = await insert(trx, prepared);
+      await recordAudit(trx, request, { ...audited(inserted), action: 'create', before: null, after: inserted });
+      return inserted;
+    });
     cache.clear();
     await definition.afterCreate?.(app, created, request);
     return reply.code(201).send(toRecord(definition, created));
   });
 
+  /** The trail names a record by the resource's API name (documentation and guide share a table) and its id. */
+  const audited = (row: Row) => ({ resource: definition.name, recordId: row.id as string | number });
   const patchBody = withoutDefaults(input).strict();
   const update = async (request: FastifyRequest) => {
     const existing = await findOne(request, 'update', (request.params as { id: string }).id);
@@ -135,12 +139,13 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     const write = (conn: typeof db) => conn.updateTable(table as never).set(values as never).where('id' as never, '=', existing.id as never)
       .returningAll().executeTakeFirstOrThrow() as Promise<Row>;
     const { validate } = definition;
-    const updated = validate
-      ? await db.transaction().execute(async (trx) => {
-        await validate(trx, { ...existing, ...changes }, existing);
-        return write(trx);
-      })
-      : await write(db);
+    const updated = await db.transaction().execute(async (trx) => {
+      await validate?.(trx, { ...existing, ...changes }, existing);
+      const written = await write(trx);
+      const action = definition.auditAction?.(existing, written) ?? 'update';
+      await recordAudit(trx, request, { ...audited(written), action, before: existing, after: written });
+      return written;
+    });
     cache.clear();
     return toRecord(definition, updated);
   };
@@ -158,7 +163,10 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     onRequest: guard('delete'),
   }, async (request) => {
     const existing = await findOne(request, 'delete', request.params.id);
-    await db.deleteFrom(table as never).where('id' as never, '=', existing.id as never).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom(table as never).where('id' as never, '=', existing.id as never).execute();
+      await recordAudit(trx, request, { ...audited(existing), action: 'delete', before: existing, after: null });
+    });
     cache.clear();
     return toRecord(definition, existing);
   });

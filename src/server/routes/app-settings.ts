@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultThemeInputSchema, publicSettingsSchema, type PublicSettings } from '../../domain/schemas/app-settings';
 import type { Db } from '../db/index';
+import { recordAudit } from '../audit/record';
 import { assertCan } from '../plugins/access';
 
 const tags = ['settings'];
@@ -34,9 +35,15 @@ export async function appSettingsRoutes(parent: FastifyInstance) {
   }, async (request) => {
     assertCan(request, 'update', 'Theme');
     const row = { value: JSON.stringify(request.body.index), updated_at: new Date().toISOString(), updated_by: request.user?.username ?? '' };
-    await app.db.insertInto('app_settings').values({ key: DEFAULT_THEME_KEY, ...row })
-      .onConflict((oc) => oc.column('key').doUpdateSet(row))
-      .execute();
+    await app.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('app_settings').select('value').where('key', '=', DEFAULT_THEME_KEY).executeTakeFirst();
+      await trx.insertInto('app_settings').values({ key: DEFAULT_THEME_KEY, ...row })
+        .onConflict((oc) => oc.column('key').doUpdateSet(row))
+        .execute();
+      await recordAudit(trx, request, {
+        resource: 'settings', recordId: DEFAULT_THEME_KEY, action: 'theme', before: { value: before?.value ?? null }, after: { value: row.value },
+      });
+    });
     return readPublicSettings(app.db);
   });
 }

@@ -7,6 +7,8 @@ import {
 } from '../../domain/schemas/i18n-override';
 import { unknownOverrideField } from '../../domain/i18n-keys';
 import { shippedOverrideKeys } from '../i18n/override-keys';
+import { recordAudit } from '../audit/record';
+import type { Db } from '../db/index';
 import { recordLog } from '../logs/recorder';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
@@ -16,6 +18,12 @@ const problem = z.object({ type: z.string(), title: z.string(), status: z.number
 /** Shape only (no name check), so a row stored before the check existed, even one named __proto__, can be removed. */
 const identity = z.object({ locale: overrideLocaleSchema, namespace: z.string().regex(NAMESPACE_PATTERN), key: z.string().max(200).regex(KEY_PATTERN) });
 const bearer = [{ bearer: [] }];
+
+/** The stored text of an override (only the value: who and when are the audit entry's own). */
+const overrideOf = (db: Db, locale: string, namespace: string, key: string) => db.selectFrom('i18n_overrides').select('value')
+  .where('locale', '=', locale).where('namespace', '=', namespace).where('key', '=', key).executeTakeFirst();
+/** An override's place in the audit trail: resource i18n_overrides, record locale/namespace/key. */
+const audited = (locale: string, namespace: string, key: string) => ({ resource: 'i18n_overrides', recordId: `${locale}/${namespace}/${key}` });
 
 /**
  * Translation overrides: administrators replace a shipped text of pt, en or es; every browser fetches the overrides of
@@ -84,9 +92,13 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
     assertCan(request, 'update', 'I18n');
     const { locale, namespace, key, value } = request.body;
     const change = { value, updated_at: new Date().toISOString(), updated_by: request.user?.username ?? '' };
-    await app.db.insertInto('i18n_overrides').values({ locale, namespace, key, ...change })
-      .onConflict((oc) => oc.columns(['locale', 'namespace', 'key']).doUpdateSet(change))
-      .execute();
+    await app.db.transaction().execute(async (trx) => {
+      const before = await overrideOf(trx, locale, namespace, key);
+      await trx.insertInto('i18n_overrides').values({ locale, namespace, key, ...change })
+        .onConflict((oc) => oc.columns(['locale', 'namespace', 'key']).doUpdateSet(change))
+        .execute();
+      await recordAudit(trx, request, { ...audited(locale, namespace, key), action: 'translation', before: before ?? {}, after: { value } });
+    });
     return { locale, namespace, key, ...change };
   });
 
@@ -98,10 +110,12 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
   }, async (request, reply) => {
     assertCan(request, 'delete', 'I18n');
     const { locale, namespace, key } = request.params;
-    const result = await app.db.deleteFrom('i18n_overrides')
-      .where('locale', '=', locale).where('namespace', '=', namespace).where('key', '=', key)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new HttpProblem(404, 'not_found', { resource: 'i18n_overrides', id: `${locale}/${namespace}/${key}` });
+    await app.db.transaction().execute(async (trx) => {
+      const before = await overrideOf(trx, locale, namespace, key);
+      if (!before) throw new HttpProblem(404, 'not_found', { resource: 'i18n_overrides', id: `${locale}/${namespace}/${key}` });
+      await trx.deleteFrom('i18n_overrides').where('locale', '=', locale).where('namespace', '=', namespace).where('key', '=', key).execute();
+      await recordAudit(trx, request, { ...audited(locale, namespace, key), action: 'delete', before, after: null });
+    });
     return reply.code(204).send(null);
   });
 }

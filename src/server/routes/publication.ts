@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withdrawalSchema } from '../../domain/schemas/publication';
 import { notifyPlanSubscribers } from '../mail/plan-notices';
+import { recordAudit } from '../audit/record';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
 import { clearListCache } from '../resources/list-cache';
@@ -36,11 +37,19 @@ export async function publicationRoutes(parent: FastifyInstance) {
       return row;
     };
 
-    /** Moves the row only if it is still in one of `from` (two concurrent clicks: the second gets 409). */
-    const move = async (id: number, from: readonly string[], changes: Row, refusal: string): Promise<Row> => {
-      const updated = await db.updateTable(table as 'plans').set(changes).where('id', '=', id).where('status', 'in', from)
-        .returningAll().executeTakeFirst() as Row | undefined;
-      if (!updated) throw new HttpProblem(409, refusal);
+    /**
+     * Moves the row only if it is still in one of `from` (two concurrent clicks: the second gets 409), with its audit
+     * entry in the same transaction.
+     */
+    const move = async (request: FastifyRequest, existing: Row, from: readonly string[], changes: Row, refusal: string): Promise<Row> => {
+      const action = changes.status === 'published' ? 'publish' : 'withdraw';
+      const updated = await db.transaction().execute(async (trx) => {
+        const moved = await trx.updateTable(table as 'plans').set(changes).where('id', '=', Number(existing.id)).where('status', 'in', from)
+          .returningAll().executeTakeFirst() as Row | undefined;
+        if (!moved) throw new HttpProblem(409, refusal);
+        await recordAudit(trx, request, { resource: name, recordId: Number(existing.id), action, before: existing, after: moved });
+        return moved;
+      });
       clearListCache(db, name);
       return updated;
     };
@@ -56,7 +65,7 @@ export async function publicationRoutes(parent: FastifyInstance) {
       const id = Number(request.params.id);
       const existing = await load(request, id);
       if (existing.status === 'published') throw new HttpProblem(409, 'publication_already_published');
-      const published = await move(id, ['draft', 'withdrawn'], {
+      const published = await move(request, existing, ['draft', 'withdrawn'], {
         status: 'published', published_at: new Date().toISOString(), withdrawn_at: null, withdrawal_reason: null,
       }, 'publication_already_published');
       if (definition === plans) await notifyPlanSubscribers({ db, config: app.config, log: request.log }, published as never);
@@ -73,7 +82,7 @@ export async function publicationRoutes(parent: FastifyInstance) {
       const id = Number(request.params.id);
       const existing = await load(request, id);
       if (existing.status !== 'published') throw new HttpProblem(409, 'publication_not_published');
-      const withdrawn = await move(id, ['published'], {
+      const withdrawn = await move(request, existing, ['published'], {
         status: 'withdrawn', withdrawn_at: new Date().toISOString(), withdrawal_reason: request.body.reason,
       }, 'publication_not_published');
       return toRecord(definition, withdrawn);

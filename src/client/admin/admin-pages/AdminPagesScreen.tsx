@@ -21,6 +21,7 @@ import { MarkdownView } from './MarkdownView';
 import { SectionEditor, type SectionDraft } from './SectionEditor';
 import { SectionList } from './SectionList';
 import { renumber, slugOf, useAdminPages } from './use-admin-pages';
+import { RecordHistory } from '../components/history/RecordHistory';
 
 type Mode = { type: 'create' } | { type: 'edit' | 'translate'; section: AdminPage } | null;
 
@@ -92,6 +93,7 @@ export function AdminPagesScreen({ kind }: { kind: AdminPageKind }) {
             initial={mode.type === 'create' ? { title: '', body_md: '' } : { title: mode.section.title, body_md: mode.section.body_md }}
             busy={pages.busy} onSave={save} onClose={() => setMode(null)}
           />
+          {mode.type === 'edit' && <RecordHistory resource={kind} recordId={mode.section.id} />}
         </Paper>
       </Container>
     );

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { REGIONALS } from '../../../domain/constants';
 import { PROCESS_TYPES, type Complaint } from '../../../domain/schemas/complaint';
 import { FormDialogActions } from '../../components/FormDialogActions';
+import { RecordHistory } from '../components/history/RecordHistory';
 import { ComplaintDateField } from './ComplaintDateField';
 import { ComplaintPlaceFields } from './ComplaintPlaceFields';
 import { complaintFormSchema, EMPTY_COMPLAINT, errorText, formValuesOf, ISSUE_AS_KEY, type ComplaintFormValues } from './complaint-form';
@@ -92,6 +93,7 @@ export function ComplaintFormDialog({ record, onClose }: ComplaintFormDialogProp
             <ComplaintPlaceFields control={control} setValue={setValue} />
             <ComplaintDateField control={control} />
             {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+            {record && <RecordHistory resource="complaints" recordId={record.id} />}
           </Stack>
         </DialogContent>
         <FormDialogActions cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} onCancel={modal.close} busy={formLoading} />

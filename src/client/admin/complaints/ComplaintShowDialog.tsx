@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '../../../domain/schemas/complaint';
 import { formatDate } from '../../components/list';
+import { RecordHistory } from '../components/history/RecordHistory';
 
 const SHOWN = ['number', 'nup', 'regional', 'process_type', 'created_at', 'state_code', 'municipality', 'aerodrome_name', 'icao', 'summary', 'content'] as const;
 
@@ -31,6 +32,7 @@ export function ComplaintShowDialog({ record, onClose }: { record: Complaint; on
             </div>
           ))}
         </dl>
+        <RecordHistory resource="complaints" recordId={record.id} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.close')}</Button>

@@ -17,6 +17,7 @@ import type { FormField, ManagedKind, ManagedRecord } from './managed-kind';
 import { PlaceFields } from './PlaceFields';
 import { FormDialogActions } from '../../components/FormDialogActions';
 import { emptyValues, serverFieldErrors, validateRecord, valuesOf, type FormErrors, type FormValues } from './record-form';
+import { RecordHistory } from '../components/history/RecordHistory';
 
 interface RecordFormDialogProps {
   kind: ManagedKind;
@@ -111,6 +112,7 @@ export function RecordFormDialog({ kind, record, onClose }: RecordFormDialogProp
               </FormControl>
             )}
             {serverError && <Alert severity="error" role="alert">{`${t('errors.server')} ${serverError}`}</Alert>}
+            {record && <RecordHistory resource={kind.resource} recordId={record.id} />}
           </Stack>
         </DialogContent>
         <FormDialogActions cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} onCancel={onClose} busy={busy} />

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { userInputSchema, type UserRecord } from '../../../domain/schemas/user';
 import { portalToday } from '../../../domain/today';
 import { DatePickerField } from '../../components/DatePickerField';
+import { RecordHistory } from '../components/history/RecordHistory';
 
 interface BlockValues {
   preanalysis_blocked_until: string | null;
@@ -68,6 +69,7 @@ export function UserBlockDialog({ user, onClose }: { user: UserRecord; onClose: 
             );
           }} />
           {failure && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{failure}</Alert>}
+          <RecordHistory resource="users" recordId={user.id} />
         </DialogContent>
         <DialogActions>
           <Button onClick={clear} disabled={formLoading}>{t('clear')}</Button>

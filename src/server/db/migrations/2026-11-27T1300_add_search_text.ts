@@ -6,6 +6,11 @@ import { SEARCH_COLUMN, SEARCHABLE_TABLES, searchTextFor } from '../search-text'
 /** The big lists, where a search reads many rows: on PostgreSQL a trigram index serves `%word%`. */
 const TRIGRAM_TABLES = ['plans', 'tacs', 'complaints', 'municipalities', 'aerodromes'] as const;
 const BATCH = 1000;
+/** The tables that existed when this migration was written; later tables create the column themselves. */
+const TABLES = [
+  'plans', 'tacs', 'aerodromes', 'states', 'municipalities', 'pages', 'documents', 'legislation', 'faqs', 'contact_messages', 'outbox', 'logs',
+  'complaints', 'users', 'admin_pages', 'roadmap_items',
+] as const;
 
 /**
  * Accent- and case-insensitive search: every searchable table gets `search_text`, its searchable
@@ -14,9 +19,9 @@ const BATCH = 1000;
  * pg_trgm GIN indexes serve `search_text like '%…%'` when the extension can be created.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const [table, fields] of Object.entries(SEARCHABLE_TABLES)) {
+  for (const table of TABLES) {
     await db.schema.alterTable(table).addColumn(SEARCH_COLUMN, 'text').execute();
-    await backfill(db, table, fields);
+    await backfill(db, table, SEARCHABLE_TABLES[table] ?? []);
   }
   if (dialectOf(db) !== 'postgres') return;
   await createFoldFunction(db);
@@ -80,5 +85,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const table of TRIGRAM_TABLES) await sql`drop index if exists ${sql.id(`${table}_search_trgm`)}`.execute(db);
     await sql`drop function if exists portal_fold(text)`.execute(db);
   }
-  for (const table of Object.keys(SEARCHABLE_TABLES)) await db.schema.alterTable(table).dropColumn(SEARCH_COLUMN).execute();
+  for (const table of TABLES) await db.schema.alterTable(table).dropColumn(SEARCH_COLUMN).execute();
 }
