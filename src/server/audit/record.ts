@@ -5,8 +5,11 @@ import type { Database } from '../db/schema';
 
 type Row = Record<string, unknown>;
 
-/** Never written to the trail: secrets, and the bookkeeping stamps the entry itself records (who and when). */
-const LEFT_OUT = /password|secret|token|hash|^updated_at$|^updated_by$/i;
+/**
+ * Never written to the trail: secrets, the bookkeeping stamps the entry itself records (who and when), and the
+ * search column derived from the other fields (db/search-text.ts).
+ */
+const LEFT_OUT = /password|secret|token|hash|^updated_at$|^updated_by$|^search_text$/i;
 
 /** What one staff write did: the record it touched and its values before and after (null: created / deleted). */
 export interface AuditChange {
