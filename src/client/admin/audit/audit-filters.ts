@@ -1,43 +1,40 @@
 import type { CrudFilter } from '@refinedev/core';
 import dayjs from 'dayjs';
+import type { StaffFilter, StaffFilterValues } from '../../components/list';
 
 /** The filters of /auditoria as the screen holds them: dates are the viewer's calendar days (YYYY-MM-DD). */
-export interface AuditFilterValues {
+export type AuditFilterValues = StaffFilterValues & {
   user_id?: string;
   resource?: string;
   action?: string;
   from?: string;
   to?: string;
   q?: string;
-}
+};
 
-const EQ_FIELDS = ['user_id', 'resource', 'action', 'q'] as const;
-
-export function readAuditFilters(filters: CrudFilter[]): AuditFilterValues {
-  const find = (field: string, operator: string) => {
-    const found = filters.find((f) => 'field' in f && f.field === field && f.operator === operator);
-    return found && found.value !== undefined && found.value !== '' ? String(found.value) : undefined;
+/** A day of the viewer's calendar as the bound of a range of instants (the entries store UTC instants). */
+function dayBound(key: 'from' | 'to', operator: 'gte' | 'lte'): StaffFilter {
+  return {
+    key,
+    toCrud: (day) => {
+      if (!dayjs(day).isValid()) return [];
+      const instant = operator === 'gte' ? dayjs(day).startOf('day') : dayjs(day).endOf('day');
+      return [{ field: 'created_at', operator, value: instant.toISOString() }];
+    },
+    fromCrud: (filters: readonly CrudFilter[]) => {
+      const found = filters.find((f) => 'field' in f && f.field === 'created_at' && f.operator === operator);
+      const value = found?.value ? String(found.value) : undefined;
+      return value && dayjs(value).isValid() ? dayjs(value).format('YYYY-MM-DD') : undefined;
+    },
   };
-  const values: AuditFilterValues = {};
-  for (const field of EQ_FIELDS) {
-    const value = find(field, 'eq');
-    if (value) values[field] = value;
-  }
-  const from = find('created_at', 'gte');
-  const to = find('created_at', 'lte');
-  if (from && dayjs(from).isValid()) values.from = dayjs(from).format('YYYY-MM-DD');
-  if (to && dayjs(to).isValid()) values.to = dayjs(to).format('YYYY-MM-DD');
-  return values;
 }
 
-/** The API's filters: the entries store UTC instants, so a day runs from the viewer's midnight to the next. */
-export function toCrudFilters(values: AuditFilterValues): CrudFilter[] {
-  const crud: CrudFilter[] = [];
-  for (const field of EQ_FIELDS) {
-    const value = values[field];
-    if (value) crud.push({ field, operator: 'eq', value });
-  }
-  if (values.from && dayjs(values.from).isValid()) crud.push({ field: 'created_at', operator: 'gte', value: dayjs(values.from).startOf('day').toISOString() });
-  if (values.to && dayjs(values.to).isValid()) crud.push({ field: 'created_at', operator: 'lte', value: dayjs(values.to).endOf('day').toISOString() });
-  return crud;
-}
+/** The form's filters for the staff grid hook: user, resource, action, a search and a range of days. */
+export const AUDIT_FILTERS: readonly StaffFilter[] = [
+  { key: 'user_id' },
+  { key: 'resource' },
+  { key: 'action' },
+  { key: 'q' },
+  dayBound('from', 'gte'),
+  dayBound('to', 'lte'),
+];
