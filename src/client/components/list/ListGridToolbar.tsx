@@ -14,13 +14,15 @@ export function ListGridToolbar() {
   const apiRef = useGridApiContext();
   const { countText, exportHref, exportSignedIn, selection, savedQueries } = useListGridState();
   return (
-    <Toolbar style={{ flexWrap: "wrap" }}>
+    // On a phone the count takes its own line and the buttons wrap below it: the grid's toolbar would shrink to one
+    // line (flex-basis 1px) and cut the wrapped ones off.
+    <Toolbar style={{ flexWrap: 'wrap', flex: '0 0 auto', rowGap: 4 }}>
       <Typography
         role="status"
         aria-live="polite"
         variant="body2"
         data-testid="list-count"
-        sx={{ flex: 1, px: 1, fontWeight: 500 }}
+        sx={{ flex: 1, flexBasis: { xs: '100%', sm: 0 }, px: 1, fontWeight: 500 }}
       >
         {countText}
       </Typography>
