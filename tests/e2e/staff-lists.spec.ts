@@ -220,6 +220,27 @@ describe('staff lists on /denuncias (Interno)', () => {
     await expect.poll(focused).toBe(`Editar a denúncia ${number}`);
     expect(suite.errors).toEqual([]);
   });
+
+  it('on a phone, every toolbar button is shown whole, wrapped below the count', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await openList();
+      const toolbar = grid().getByRole('toolbar');
+      const box = (await toolbar.boundingBox())!;
+      const buttons = toolbar.getByRole('button');
+      expect(await buttons.count()).toBeGreaterThanOrEqual(3);
+      for (const button of await buttons.all()) {
+        const inner = (await button.boundingBox())!;
+        expect(inner.y + inner.height, await button.innerText()).toBeLessThanOrEqual(box.y + box.height + 0.5);
+        expect(inner.x + inner.width, await button.innerText()).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      }
+      // And the column headers start below the toolbar, not over its last line.
+      const header = (await grid().locator('.MuiDataGrid-columnHeaders').boundingBox())!;
+      expect(header.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
 });
 
 describe('staff lists on /user (Administrador)', () => {
