@@ -17,7 +17,7 @@ const ALL = ADMIN_SCREENS.map((s) => s.path);
 const OPENS: Record<DemoRole, string[]> = {
   Externo: ['/dashboard', '/permission/Externo'],
   Interno: ['/dashboard', '/denuncias', '/fluxograma', '/gestao/planos', '/gestao/tac', '/permission/Interno'],
-  Administrador: ['/dashboard', '/user', '/documentation', '/guide', '/roadmap', '/theme', '/i18n', '/permission/Administrador'],
+  Administrador: ['/dashboard', '/user', '/auditoria', '/documentation', '/guide', '/roadmap', '/theme', '/i18n', '/permission/Administrador'],
   Desenvolvedor: ALL,
 };
 /** The expandable groups each role sees (a group with one visible child is a plain item). */
