@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { REGIONALS } from '../../../domain/constants';
 import { PROCESS_TYPES } from '../../../domain/schemas/complaint';
-import { ClearFiltersButton, DateFilterField, SearchField, StateSelect, type StaffFilter, type StaffFilterValues as FilterValues } from '../../components/list';
+import { ChoiceFilter, ClearFiltersButton, DateFilterField, SearchField, StateSelect, type StaffFilter, type StaffFilterValues as FilterValues } from '../../components/list';
 
 /** Each filter of the bar and the CrudFilter it stands for (simple-rest writes `state_code=SP`, `municipality_like=…`). */
 export const COMPLAINT_FILTERS: readonly StaffFilter[] = [
@@ -27,18 +25,6 @@ interface ComplaintFiltersProps {
 /** True when both dates are set and the final one is before the initial one. */
 export function rangeInverted(values: FilterValues): boolean {
   return Boolean(values.created_at_gte && values.created_at_lte && values.created_at_lte < values.created_at_gte);
-}
-
-/** A select of fixed values with "all" as the empty choice. */
-function ChoiceFilter({ id, label, value, options, onChange }: { id: string; label: string; value: string | undefined; options: { value: string; label: string }[]; onChange: (value: string | undefined) => void }) {
-  const { t } = useTranslation('list');
-  return (
-    <TextField select id={id} size="small" label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
-      <MenuItem value=""><em>{t('filters.all')}</em></MenuItem>
-      {options.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
-    </TextField>
-  );
 }
 
 /** Regional, process type, state, municipality, aerodrome/CIAD/ICAO (free text) and the created_at range; the final date may not precede the initial one. */

@@ -8,6 +8,7 @@ interface DateFilterFieldProps {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   minDate?: string;
+  maxDate?: string;
   error?: string;
   /** Pause after the last keystroke before filtering. */
   delayMs?: number;
@@ -20,7 +21,7 @@ const EARLIEST = '1900-01-01';
  * A list filter's date (MUI X DatePicker in the user's language): only a complete, plausible date filters, after a
  * pause, so typing a year sends one request, not one per keystroke; clearing applies at once.
  */
-export function DateFilterField({ id, label, value, onChange, minDate, error, delayMs = 500 }: DateFilterFieldProps) {
+export function DateFilterField({ id, label, value, onChange, minDate, maxDate, error, delayMs = 500 }: DateFilterFieldProps) {
   const [typed, setTyped] = useState<string | null>(value ?? null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -40,5 +41,5 @@ export function DateFilterField({ id, label, value, onChange, minDate, error, de
     return () => clearTimeout(timer);
   }, [typed, applied, delayMs]);
 
-  return <DatePickerField id={id} label={label} value={typed} onChange={setTyped} minDate={minDate} error={error} />;
+  return <DatePickerField id={id} label={label} value={typed} onChange={setTyped} minDate={minDate} maxDate={maxDate} error={error} />;
 }

@@ -23,3 +23,4 @@ export { usePlaceColumns, PLACE_HIDDEN_COLUMNS, type PlaceColumnsBuilder, type P
 export { DateFilterField } from './DateFilterField';
 export { readFilterValues, toCrudFilters, unknownFilters, type StaffFilter, type FilterOperator, type FilterValues as StaffFilterValues } from './staff-filters';
 export { useStaffGrid, type StaffGridOptions } from './use-staff-grid';
+export { ChoiceFilter } from './ChoiceFilter';
