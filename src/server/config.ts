@@ -31,6 +31,8 @@ export interface AppConfig {
   heavyWorkQueue: number;
   /** Exports (CSV, XLSX, PDF) per client (user id when signed in, else address) and minute. */
   exportRateMax: number;
+  /** Batch pre-analysis requests (chunks of up to 5,000 rows) per user and hour. */
+  preanalysisBatchRateMax: number;
   /** Mean event-loop delay (ms) over which every request answers 503 with Retry-After; 0 turns shedding off. */
   maxEventLoopDelayMs: number;
 
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     heavyWorkThreads: wholeNumber(env, 'HEAVY_WORK_THREADS', Math.max(1, os.availableParallelism() - 1), 64),
     heavyWorkQueue: wholeNumber(env, 'HEAVY_WORK_QUEUE', 16, 10_000),
     exportRateMax: wholeNumber(env, 'EXPORT_RATE_MAX', 30, 1_000_000),
+    preanalysisBatchRateMax: wholeNumber(env, 'PREANALYSIS_BATCH_RATE_MAX', 120, 100_000_000),
     maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 600_000),
     auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', 0, 36_500),
 

@@ -51,7 +51,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-bench-preanalysis-'));
 const [port, helloPort] = [await freePort(), await freePort()];
 const url = `http://127.0.0.1:${port}`;
 const app = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/serve-preanalysis.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', PREANALYSIS_BATCH_RATE_MAX: '1000000000' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', PREANALYSIS_BATCH_RATE_MAX: '100000000' },
   stdio: 'inherit',
 });
 const hello = fork('tests/bench/servers.mjs', ['hello', String(helloPort)]);

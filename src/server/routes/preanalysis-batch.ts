@@ -8,10 +8,11 @@ import { HttpProblem } from '../plugins/problem-json';
 export const BATCH_MAX_ROWS = 5000;
 export const BATCH_CHUNK_ROWS = 500;
 /**
- * Requests per user and hour: 120 chunks of 500 rows = 60 000 rows (twelve full files) an hour. A chunk is one
- * request whatever its size, so the limit bounds the work per user. PREANALYSIS_BATCH_RATE_MAX raises it for the bench.
+ * Requests per user and hour come from PREANALYSIS_BATCH_RATE_MAX (config.ts; default 120 chunks of 500 rows =
+ * 60 000 rows, twelve full files, an hour). A chunk is one request whatever its size, so the limit bounds the work
+ * per user.
  */
-export const PREANALYSIS_BATCH_RATE = { max: Number(process.env.PREANALYSIS_BATCH_RATE_MAX) || 120, timeWindow: '1 hour' } as const;
+const BATCH_RATE_WINDOW = '1 hour';
 
 const tags = ['preanalyses'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
@@ -52,7 +53,7 @@ export async function preanalysisBatchRoutes(parent: FastifyInstance) {
     },
     // The answer arrives as ready JSON bytes from the worker: not re-validated against the schema (which documents it).
     serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-    config: { rateLimit: { ...PREANALYSIS_BATCH_RATE, keyGenerator: (request: FastifyRequest) => `batch:${request.user?.id ?? request.ip}` } },
+    config: { rateLimit: { max: app.config.preanalysisBatchRateMax, timeWindow: BATCH_RATE_WINDOW, keyGenerator: (request: FastifyRequest) => `batch:${request.user?.id ?? request.ip}` } },
   }, async (request, reply) => {
     const { rows, first_row } = request.body;
     const json = await app.heavy.admit().batch(rows, first_row);
