@@ -190,10 +190,6 @@ export const FLOW_PROCESSES: readonly FlowProcess[] = [
   },
 ];
 
-export function flowProcess(id: string): FlowProcess | undefined {
-  return FLOW_PROCESSES.find((process) => process.id === id);
-}
-
 export interface Position {
   x: number;
   y: number;
