@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/helpers/template-db.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -41,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
+          globalSetup: ['tests/helpers/template-db.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -36,35 +36,42 @@ async function redisReachable() {
   }
 }
 
+// npm run test:quick: the inner loop (type check, lint, unit, API on SQLite); npm test adds the rest.
+const quick = process.argv.includes('--quick');
 const steps = [
   ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['unit and component tests', bin('vitest'), ['run', '--project', 'unit']],
   ['API tests on SQLite', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];
-const postgresUp = await postgresReachable();
-if (postgresUp) {
-  steps.push(['API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: pgUrl }]);
-} else if (ci) {
-  console.error(`PostgreSQL is not reachable at ${pgUrl}; CI requires it (set TEST_DATABASE_URL).`);
-  process.exit(1);
-} else {
-  console.warn(`Skipping the PostgreSQL run of the API tests: nothing answers at ${pgUrl} (set TEST_DATABASE_URL to run it).`);
+/** PostgreSQL run of the API tests, reliability, build and browser tests: what npm test adds to the quick loop. */
+async function fullSteps() {
+  const postgresUp = await postgresReachable();
+  if (postgresUp) {
+    steps.push(['API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: pgUrl }]);
+  } else if (ci) {
+    console.error(`PostgreSQL is not reachable at ${pgUrl}; CI requires it (set TEST_DATABASE_URL).`);
+    process.exit(1);
+  } else {
+    console.warn(`Skipping the PostgreSQL run of the API tests: nothing answers at ${pgUrl} (set TEST_DATABASE_URL to run it).`);
+  }
+  const redisUp = await redisReachable();
+  if (!redisUp && ci) {
+    console.error(`Redis is not reachable at ${redisUrl}; CI requires it for the several-instances test (set TEST_REDIS_URL).`);
+    process.exit(1);
+  } else if (!redisUp || !postgresUp) {
+    console.warn(`The several-instances reliability test will be skipped: it needs PostgreSQL (${pgUrl}) and Redis (${redisUrl}).`);
+  }
+  // The several-instances test reads TEST_PG_URL / TEST_REDIS_URL itself (the others run on SQLite).
+  steps.push(['reliability: kill -9 durability, 60 s mixed load, fuzzed writes, two instances on PostgreSQL and Redis', bin('vitest'), ['run', '--project', 'reliability'],
+    { TEST_DATABASE_URL: '', TEST_PG_URL: pgUrl, TEST_REDIS_URL: redisUrl }]);
+  steps.push(['build', bin('vite'), ['build', '--logLevel', 'warn']]);
+  steps.push(['browser tests (Chromium)', bin('vitest'), ['run', '--project', 'e2e'], { TEST_DATABASE_URL: '' }]);
 }
-const redisUp = await redisReachable();
-if (!redisUp && ci) {
-  console.error(`Redis is not reachable at ${redisUrl}; CI requires it for the several-instances test (set TEST_REDIS_URL).`);
-  process.exit(1);
-} else if (!redisUp || !postgresUp) {
-  console.warn(`The several-instances reliability test will be skipped: it needs PostgreSQL (${pgUrl}) and Redis (${redisUrl}).`);
-}
-// The several-instances test reads TEST_PG_URL / TEST_REDIS_URL itself (the others run on SQLite).
-steps.push(['reliability: kill -9 durability, 60 s mixed load, fuzzed writes, two instances on PostgreSQL and Redis', bin('vitest'), ['run', '--project', 'reliability'],
-  { TEST_DATABASE_URL: '', TEST_PG_URL: pgUrl, TEST_REDIS_URL: redisUrl }]);
-steps.push(['build', bin('vite'), ['build', '--logLevel', 'warn']]);
-steps.push(['browser tests (Chromium)', bin('vitest'), ['run', '--project', 'e2e'], { TEST_DATABASE_URL: '' }]);
+if (!quick) await fullSteps();
 
 const summary = [];
+const runStarted = Date.now();
 for (const [name, command, args, env] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
@@ -76,4 +83,5 @@ for (const [name, command, args, env] of steps) {
     process.exit(result.status ?? 1);
   }
 }
-console.log(`\nSummary:\n  ${summary.join('\n  ')}\n\n✔ all checks passed`);
+const total = ((Date.now() - runStarted) / 1000 / 60).toFixed(1);
+console.log(`\nSummary:\n  ${summary.join('\n  ')}\n\n✔ all checks passed in ${total} min${quick ? ' (quick: npm test adds PostgreSQL, reliability, build and browser tests)' : ''}`);
