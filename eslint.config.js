@@ -30,8 +30,15 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
+      // Untyped table access lives in one adapter (src/server/db/dynamic.ts), which says so itself.
+      '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-imports': restricted([{ group: ['**/client/**', 'react', 'react-dom'], message: 'The server never imports the browser app.' }]),
     },
+  },
+  {
+    // Kysely's migrations are written against Kysely<any>: each runs on the schema of its own day, not today's.
+    files: ['src/server/db/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['src/domain/**/*.ts'],

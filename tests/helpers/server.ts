@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { PG_TEMPLATE_ENV, SQLITE_TEMPLATE_ENV, databaseUrl } from './template-db';
+import { PG_TEMPLATE_ENV, SQLITE_TEMPLATE_ENV, adminQuery, databaseUrl } from './template-db';
 
 export interface TestServer {
   url: string;
@@ -54,18 +54,15 @@ async function freshPostgresSchema(baseUrl: string): Promise<{ url: string; drop
  * inside the server, much faster than migrating and seeding a fresh schema.
  */
 async function clonedPostgresDatabase(baseUrl: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
+  // Named after the template, so the global teardown drops whatever a test left behind.
+  const name = `${template}_c_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(baseUrl, `create database ${name} template ${template}`);
+  return {
+    url: databaseUrl(baseUrl, name),
+    // Without FORCE: a connection the test has not closed yet (a listener) must not be killed under it. A
+    // database still in use is left to the global teardown.
+    drop: () => adminQuery(baseUrl, `drop database if exists ${name}`).then(() => undefined, () => undefined),
   };
-  await run(`create database ${name} template ${template}`);
-  return { url: databaseUrl(baseUrl, name), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** The real application on a random port of 127.0.0.1, with its own temporary data directory and database. */

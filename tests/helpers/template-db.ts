@@ -17,11 +17,12 @@ export const SQLITE_TEMPLATE_ENV = 'TEST_SQLITE_TEMPLATE';
 export const PG_TEMPLATE_ENV = 'TEST_PG_TEMPLATE';
 const quiet = { info: () => undefined };
 
-async function adminQuery(baseUrl: string, text: string): Promise<void> {
+/** Runs one statement on the server of `baseUrl` (creating and dropping databases). */
+export async function adminQuery(baseUrl: string, text: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
-    await client.query(text);
+    return await client.query(text);
   } finally {
     await client.end();
   }
@@ -50,6 +51,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     console.log(`template database ${name} migrated and seeded in ${Math.round(performance.now() - started)} ms`);
     return async () => {
       delete process.env[PG_TEMPLATE_ENV];
+      // Every test has finished: clones a test could not drop (still connected) go now, then the template.
+      const left = await adminQuery(pgBase, `select datname from pg_database where datname like '${name}\\_c\\_%'`);
+      for (const { datname } of left.rows as { datname: string }[]) await adminQuery(pgBase, `drop database if exists ${datname} with (force)`);
       await adminQuery(pgBase, `drop database if exists ${name} with (force)`);
     };
   }

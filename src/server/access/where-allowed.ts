@@ -1,6 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Action, AppAbility, SubjectName } from '../../domain/access';
+import type { DynamicEb } from '../db/dynamic';
 
 /**
  * The one translation of the ability file's rules into SQL: every list, record, count, export, the dashboard and
@@ -20,7 +21,7 @@ export type RowRule =
   | { column: string; op: '=' | '<>'; value: Scalar }
   | { column: string; op: 'in' | 'not in'; values: Scalar[] };
 
-type Eb = ExpressionBuilder<any, any>;
+type Eb = DynamicEb;
 export type Where = (eb: Eb) => Expression<SqlBool>;
 
 /** Plain column names only: a dotted path (nested document) or anything odd has no column to compare. */

@@ -1,8 +1,9 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import { UF_CODES } from '../../domain/schemas/common';
 import { firstFutureDay, nupIssues } from '../../domain/schemas/record-rules';
 import { recordLog } from '../logs/recorder';
 import type { Db } from './index';
+import { dynamicDb, type DynamicDb, type DynamicEb } from './dynamic';
 
 /** Stored rows that break one data rule: how many, and the first few ids to look at. */
 export interface IntegrityFinding {
@@ -18,7 +19,7 @@ export const EXAMPLE_IDS = 5;
 /** NUP check digits are computed here (domain/nup.ts), over at most this many of the newest complaints. */
 export const NUP_SCAN_LIMIT = 20_000;
 
-type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+type Where = (eb: DynamicEb) => Expression<SqlBool>;
 interface Check { table: IntegrityFinding['table']; field: string; rule: string; where: Where }
 
 const TABLES = ['complaints', 'plans', 'tacs'] as const;
@@ -30,7 +31,7 @@ const PUBLISHED = ['plans', 'tacs'] as const;
  */
 function checks(futureDay: string): Check[] {
   const knownState: Where = (eb) => eb('t.state_code', 'in', UF_CODES);
-  const missing = (table: string, match: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>): Where =>
+  const missing = (table: string, match: (eb: DynamicEb) => Expression<SqlBool>): Where =>
     (eb) => eb.not(eb.exists(eb.selectFrom(`${table} as r`).select('r.id').where(match)));
   const townElsewhere: Where = (eb) => eb.and([eb('t.municipality_id', 'is not', null), knownState(eb),
     missing('municipalities', (m) => m.and([m('r.id', '=', m.ref('t.municipality_id')), m('r.state_code', '=', m.ref('t.state_code'))]))(eb)]);
@@ -59,7 +60,7 @@ function checks(futureDay: string): Check[] {
 }
 
 /** NUPs not written NNNNN.NNNNNN/AAAA-DD or whose check digits do not match, among the newest complaints. */
-async function nupFindings(db: Kysely<any>): Promise<IntegrityFinding[]> {
+async function nupFindings(db: DynamicDb): Promise<IntegrityFinding[]> {
   const rows = await db.selectFrom('complaints').select(['id', 'nup']).orderBy('id', 'desc').limit(NUP_SCAN_LIMIT).execute();
   const byRule = new Map<string, number[]>();
   for (const row of rows) {
@@ -74,7 +75,7 @@ async function nupFindings(db: Kysely<any>): Promise<IntegrityFinding[]> {
 
 /** Every rule some stored rows break, with their count and a few ids; the rows themselves are left as they are. */
 export async function findIntegrityProblems(database: Db, now = new Date()): Promise<IntegrityFinding[]> {
-  const db = database as unknown as Kysely<any>;
+  const db = dynamicDb(database);
   const findings: IntegrityFinding[] = [];
   for (const { table, field, rule, where } of checks(firstFutureDay(now))) {
     const rows = db.selectFrom(`${table} as t`).where(where);

@@ -1,8 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { dialectOf } from './portable';
+import type { DynamicDb } from './dynamic';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -22,7 +23,7 @@ const provider: MigrationProvider = {
 };
 
 /** Runs every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: DynamicDb): Promise<string[]> {
   // On PostgreSQL the bookkeeping tables live in the schema we migrate (the search_path's first), so
   // two databases in one cluster (or two schemas of one database) never read each other's lock.
   const migrationTableSchema = dialectOf(db) === 'postgres'

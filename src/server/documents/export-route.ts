@@ -5,7 +5,7 @@ import { ENUMERATED_COLUMNS, valueLabel } from '../../domain/labels';
 import { resourceByName } from '../../domain/resources';
 import { localeFrom, type ProblemLocale } from '../i18n/problems';
 import { assertCan } from '../plugins/access';
-import type { ResourceDefinition } from '../resources/definition';
+import type { AnyResource } from '../resources/definition';
 import { parseListQuery, type ListQuery, type RawQuery } from '../resources/list-query';
 import { whereOf } from '../resources/list-sql';
 import { visibleRows } from '../resources/visibility';
@@ -37,7 +37,7 @@ function today(now: Date): string {
  * XLSX and PDF are laid out in a worker thread (app.heavy): the event loop only reads the rows and sends bytes.
  * Every export is rate limited per client and minute (EXPORT_RATE_MAX): the signed-in user, else the address.
  */
-export async function registerExports(parent: FastifyInstance, definition: ResourceDefinition, columns: readonly string[]) {
+export async function registerExports(parent: FastifyInstance, definition: AnyResource, columns: readonly string[]) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const { table, subject, list: spec } = definition;

@@ -1,8 +1,8 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { SubjectName } from '../../domain/access';
 import type { NotificationKind } from '../../domain/schemas/notification';
 import { firstFutureDay } from '../../domain/schemas/record-rules';
 import type { Where } from '../access/where-allowed';
+import type { DynamicDb, DynamicEb } from '../db/dynamic';
 
 type Row = Record<string, unknown>;
 
@@ -67,15 +67,15 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
  * The rows of `source` a user may read that are new since `cutoff` and not dated after `now`: `visible` from
  * whereAllowed on table `s`.
  */
-export function newRows(db: Kysely<any>, source: NotificationSource, visible: Where, cutoff: Date, now: Date) {
+export function newRows(db: DynamicDb, source: NotificationSource, visible: Where, cutoff: Date, now: Date) {
   return db.selectFrom(`${source.table} as s`)
-    .where((eb: ExpressionBuilder<any, any>) => eb.and([
+    .where((eb: DynamicEb) => eb.and([
       eb(`s.${source.time}`, '>=', source.since(cutoff)), eb(`s.${source.time}`, '<', source.until(now)), visible(eb),
     ]));
 }
 
 /** A correlated "this user read this row one by one" test, for a select or a where on `s`. */
-export function readOne(eb: ExpressionBuilder<any, any>, userId: string, kind: NotificationKind) {
+export function readOne(eb: DynamicEb, userId: string, kind: NotificationKind) {
   return eb.exists(eb.selectFrom('notification_reads as r').select('r.source_id')
     .where('r.user_id', '=', userId).where('r.kind', '=', kind).whereRef('r.source_id', '=', 's.id'));
 }

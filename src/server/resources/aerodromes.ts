@@ -1,7 +1,7 @@
 import { aerodromeListSpec, aerodromeSchema } from '../../domain/schemas/aerodrome';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
-export const aerodromes: ResourceDefinition = {
+export const aerodromes = defineResource({
   name: 'aerodromes',
   table: 'aerodromes',
   subject: 'Aerodrome',
@@ -10,4 +10,4 @@ export const aerodromes: ResourceDefinition = {
   list: aerodromeListSpec,
   flags: ['scheduled_service'],
   description: 'Brazilian aerodromes and heliports (OurAirports data, ODbL).',
-};
+});

@@ -4,7 +4,7 @@ import { complaintRuleIssues } from '../../domain/schemas/record-rules';
 import { portalToday } from '../../domain/today';
 import type { Database } from '../db/schema';
 import { HttpProblem, type ProblemDetail } from '../plugins/problem-json';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 import { bodyErrors, municipalityErrors, refuseIf } from './place-rules';
 
 type Row = Record<string, unknown>;
@@ -44,7 +44,7 @@ export async function validateComplaint(db: Kysely<Database>, row: Row, existing
   }
 }
 
-export const complaints: ResourceDefinition = {
+export const complaints = defineResource({
   name: 'complaints',
   table: 'complaints',
   subject: 'Complaint',
@@ -64,4 +64,4 @@ export const complaints: ResourceDefinition = {
   // other there, so two of them cannot both find a NUP free.
   validate: validateComplaint,
   description: 'Complaints about obstacles near aerodromes, with a sequential control number (never reused) and the NUP of their process.',
-};
+});

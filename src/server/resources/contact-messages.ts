@@ -1,11 +1,11 @@
 import { contactMessageListSpec, contactMessageSchema } from '../../domain/schemas/contact-message';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
 /**
  * Read-only here (staff: Administrador through the Documentation subject, Desenvolvedor); visitors
  * send messages through POST /api/contact-messages in routes/content.ts, which is rate limited.
  */
-export const contactMessages: ResourceDefinition = {
+export const contactMessages = defineResource({
   name: 'contact-messages',
   table: 'contact_messages',
   subject: 'Documentation',
@@ -13,4 +13,4 @@ export const contactMessages: ResourceDefinition = {
   record: contactMessageSchema,
   list: contactMessageListSpec,
   description: 'Messages sent from the contact form of /atendimento.',
-};
+});

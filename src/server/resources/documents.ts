@@ -1,8 +1,8 @@
 import { documentInputSchema, documentListSpec, documentSchema } from '../../domain/schemas/document';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
 /** Metadata only: the file is served by GET /api/documents/:id/file (routes/content.ts). */
-export const documents: ResourceDefinition = {
+export const documents = defineResource({
   name: 'documents',
   table: 'documents',
   subject: 'Document',
@@ -11,4 +11,4 @@ export const documents: ResourceDefinition = {
   input: documentInputSchema,
   list: documentListSpec,
   description: 'Auxiliary documents (checklists, templates, forms) per language; download each from /api/documents/{id}/file.',
-};
+});

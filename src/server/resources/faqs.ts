@@ -1,7 +1,7 @@
 import { faqInputSchema, faqListSpec, faqSchema } from '../../domain/schemas/faq';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
-export const faqs: ResourceDefinition = {
+export const faqs = defineResource({
   name: 'faqs',
   table: 'faqs',
   subject: 'Faq',
@@ -10,4 +10,4 @@ export const faqs: ResourceDefinition = {
   input: faqInputSchema,
   list: faqListSpec,
   description: 'Frequently asked questions per language, ordered by position.',
-};
+});

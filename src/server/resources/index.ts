@@ -9,7 +9,7 @@ import { faqs } from './faqs';
 import { legislation } from './legislation';
 import { logs } from './logs';
 import { pages } from './pages';
-import type { ResourceDefinition } from './definition';
+import type { AnyResource } from './definition';
 import { municipalities } from './municipalities';
 import { outbox } from './outbox';
 import { plans } from './plans';
@@ -19,7 +19,7 @@ import { states } from './states';
 import { tacs } from './tacs';
 import { users } from './users';
 
-export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [plans, tacs, aerodromes, states, municipalities, pages, documents, legislation, faqs, contactMessages, outbox, logs, complaints, users, documentation, guide, roadmap, audit];
+export const RESOURCE_DEFINITIONS: readonly AnyResource[] = [plans, tacs, aerodromes, states, municipalities, pages, documents, legislation, faqs, contactMessages, outbox, logs, complaints, users, documentation, guide, roadmap, audit];
 
 export async function registerResources(app: FastifyInstance) {
   for (const definition of RESOURCE_DEFINITIONS) await simpleRest(app, definition);

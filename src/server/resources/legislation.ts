@@ -1,7 +1,7 @@
 import { legislationInputSchema, legislationListSpec, legislationSchema } from '../../domain/schemas/legislation';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
-export const legislation: ResourceDefinition = {
+export const legislation = defineResource({
   name: 'legislation',
   table: 'legislation',
   subject: 'Legislation',
@@ -10,4 +10,4 @@ export const legislation: ResourceDefinition = {
   input: legislationInputSchema,
   list: legislationListSpec,
   description: 'Rules that govern the AGA processes (ICA 11-3, ICA 11-4, ICA 11-408, Portaria 957/GC3), summarised per language.',
-};
+});

@@ -1,11 +1,12 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ListSpec } from '../../domain/list-spec';
 import { FIELD_SEPARATOR, foldForSearch } from '../../domain/search-text';
 import { SEARCH_COLUMN } from '../db/search-text';
 import type { Filter, ListQuery } from './list-query';
 import type { Where } from '../access/where-allowed';
+import type { DynamicEb } from '../db/dynamic';
 
-type Eb = ExpressionBuilder<any, any>;
+type Eb = DynamicEb;
 
 /** `value` as a LIKE pattern whose `%`, `_` and `\` are literal, between `before` and `after`. */
 function pattern(before: string, value: string, after: string): string {

@@ -1,8 +1,8 @@
 import { logEntrySchema, logListSpec } from '../../domain/schemas/log';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
 /** GET /api/logs: errors and warnings of the server and the browsers (developers only: subject Log). */
-export const logs: ResourceDefinition = {
+export const logs = defineResource({
   name: 'logs',
   table: 'logs',
   subject: 'Log',
@@ -14,4 +14,4 @@ export const logs: ResourceDefinition = {
   // Entries arrive from the recorder, not through this API: a cached page would hide the newest errors.
   uncached: true,
   description: 'Error log: server errors, mail failures and errors reported by browsers, newest first.',
-};
+});

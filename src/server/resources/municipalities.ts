@@ -1,7 +1,7 @@
 import { municipalityListSpec, municipalitySchema } from '../../domain/schemas/municipality';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
-export const municipalities: ResourceDefinition = {
+export const municipalities = defineResource({
   name: 'municipalities',
   table: 'municipalities',
   subject: 'Municipality',
@@ -9,4 +9,4 @@ export const municipalities: ResourceDefinition = {
   record: municipalitySchema,
   list: municipalityListSpec,
   description: 'Brazilian municipalities (id = IBGE code).',
-};
+});

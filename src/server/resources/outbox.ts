@@ -1,8 +1,8 @@
 import { outboxListSpec, outboxMessageSchema } from '../../domain/schemas/outbox';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
 /** GET /api/outbox: every e-mail the portal meant to send, with its delivery state (developers only: subject Log). */
-export const outbox: ResourceDefinition = {
+export const outbox = defineResource({
   name: 'outbox',
   table: 'outbox',
   subject: 'Log',
@@ -14,4 +14,4 @@ export const outbox: ResourceDefinition = {
   // The outbox screen's columns; its status is derived, so the file carries the dates it comes from (sent, failed).
   exportColumns: ['created_at', 'to_address', 'subject', 'sent_at', 'failed_at', 'attempts', 'error'],
   description: 'Mail outbox: sent, pending and failed messages with their attempts and next retry.',
-};
+});

@@ -1,8 +1,8 @@
 import { pageInputSchema, pageListSpec, pageSchema } from '../../domain/schemas/page';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
 /** Public reading through the Document subject (there is no Page subject yet); only Desenvolvedor writes. */
-export const pages: ResourceDefinition = {
+export const pages = defineResource({
   name: 'pages',
   table: 'pages',
   subject: 'Document',
@@ -11,4 +11,4 @@ export const pages: ResourceDefinition = {
   input: pageInputSchema,
   list: pageListSpec,
   description: 'Content pages of the public portal, one per slug and language; body is JSON text of sections { heading, paragraphs[], list? }.',
-};
+});

@@ -1,9 +1,9 @@
 import { planInputSchema, planListSpec, planSchema } from '../../domain/schemas/plan';
 import { notifyPlanSubscribers } from '../mail/plan-notices';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 import { publicationHooks } from './publication';
 
-export const plans: ResourceDefinition = {
+export const plans = defineResource({
   name: 'plans',
   table: 'plans',
   subject: 'Plan',
@@ -17,7 +17,7 @@ export const plans: ResourceDefinition = {
   ...publicationHooks,
   // A plan created as published e-mails the confirmed subscribers of its municipality; a draft waits for /publish.
   afterCreate: async (app, created, request) => {
-    if (created.status === 'published') await notifyPlanSubscribers({ db: app.db, config: app.config, log: request.log }, created as never);
+    if (created.status === 'published') await notifyPlanSubscribers({ db: app.db, config: app.config, log: request.log }, created);
   },
   description: 'Aerodrome protection zone plans (PBZPA, PBZPH, PZPANA, PEZPA, PZPREAH).',
-};
+});

@@ -1,8 +1,8 @@
 import { roadmapInputSchema, roadmapItemSchema, roadmapListSpec } from '../../domain/schemas/roadmap';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
 /** /api/roadmap — the project's planned and finished work, with a status each (Administrador). */
-export const roadmap: ResourceDefinition = {
+export const roadmap = defineResource({
   name: 'roadmap',
   table: 'roadmap_items',
   subject: 'Roadmap',
@@ -13,4 +13,4 @@ export const roadmap: ResourceDefinition = {
   stamp: () => ({ updated_at: new Date().toISOString() }),
   beforeCreate: async (_db, row) => ({ ...row, created_at: row.updated_at }),
   description: 'Items of the project roadmap: title, description, status (planned, in_progress, done, cancelled) and target.',
-};
+});

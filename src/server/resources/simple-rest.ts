@@ -6,8 +6,9 @@ import { recordAudit } from '../audit/record';
 import { registerExports } from '../documents/export-route';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
+import { dynamicDb, type DynamicDb } from '../db/dynamic';
 import { searchTextFor } from '../db/search-text';
-import type { ResourceDefinition } from './definition';
+import type { AnyResource } from './definition';
 import { listCacheStore } from './list-cache';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
 import { searchRank, whereOf } from './list-sql';
@@ -22,9 +23,10 @@ const problemSchema = z.object({
 }).describe('RFC 9457 problem');
 
 /** Registers list, get, create, replace, patch and delete for one resource under /api/<name>. */
-export async function simpleRest(parent: FastifyInstance, definition: ResourceDefinition) {
+export async function simpleRest(parent: FastifyInstance, definition: AnyResource) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
+  // The engine serves whichever table the definition names: rows are plain records here (db/dynamic.ts).
+  const db = dynamicDb(app.db);
   const { table, subject, list: spec } = definition;
   const cache = listCacheStore(db, { maxBytes: app.config.listCacheMaxBytes, maxEntries: app.config.listCacheEntries })
     .forResource(definition.name, !definition.uncached);
@@ -43,9 +45,9 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     const id = parseId(rawId);
     // A row the caller may not `action` (a visitor and a draft plan) is as absent as a missing one: 404, not 403.
     const visible = visibleRows(request, definition, action);
-    const row = await db.selectFrom(table as never).selectAll()
-      .where((eb) => eb.and([eb('id' as never, '=', id as never), visible.where(eb as never)]))
-      .executeTakeFirst() as Row | undefined;
+    const row: Row | undefined = await db.selectFrom(table).selectAll()
+      .where((eb) => eb.and([eb('id', '=', id), visible.where(eb)]))
+      .executeTakeFirst();
     if (!row) throw new HttpProblem(404, 'not_found', { resource: definition.name, id: rawId });
     assertCan(request, action, subject, row);
     return row;
@@ -68,17 +70,18 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     if (cached) return reply.header('x-total-count', String(cached.total)).type('application/json; charset=utf-8').send(cached.body as never);
     const epoch = cache.epoch();
     const where = whereOf(query, spec, visible.where);
-    let page = db.selectFrom(table as never).selectAll().where(where as never);
-    if (query.q && spec.rankSearch) page = page.orderBy(((eb: never) => searchRank(eb, query.q as string)) as never);
-    for (const { field, order } of query.sort) page = page.orderBy(field as never, order);
+    let page = db.selectFrom(table).selectAll().where(where);
+    const q = query.q;
+    if (q && spec.rankSearch) page = page.orderBy((eb) => searchRank(eb, q));
+    for (const { field, order } of query.sort) page = page.orderBy(field, order);
     // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
-    if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id' as never, query.sort.at(-1)?.order ?? 'asc');
+    if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id', query.sort.at(-1)?.order ?? 'asc');
     const countKey = cacheKey({ ...query, start: 0, end: 0, sort: [] }, visible.key);
     const knownTotal = cache.get(countKey)?.total;
     const [rows, total] = await Promise.all([
       page.limit(query.end - query.start).offset(query.start).execute() as Promise<Row[]>,
-      knownTotal ?? db.selectFrom(table as never).select((eb) => eb.fn.countAll<number>().as('total')).where(where as never)
-        .executeTakeFirstOrThrow().then((count) => Number((count as { total: number }).total)),
+      knownTotal ?? db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('total')).where(where)
+        .executeTakeFirstOrThrow().then((count) => Number(count.total)),
     ]);
     // The count of a filter set serves every page and sort of it: paging through a list counts once.
     if (knownTotal === undefined) cache.set(countKey, '', total, epoch);
@@ -107,13 +110,13 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
   }, async (request, reply) => {
     const row = { ...toRow(definition, request.body as Row), ...definition.scope, ...definition.stamp?.(request) };
     assertCan(request, 'create', subject, row);
-    const insert = (conn: typeof db, values: Row) => conn.insertInto(table as never).values(values as never).returningAll().executeTakeFirstOrThrow() as Promise<Row>;
+    const insert = (conn: DynamicDb, values: Row): Promise<Row> => conn.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow();
     const { beforeCreate, validate } = definition;
     // One transaction for the row and its audit entry: a refused or failed create leaves neither.
-    const created = await db.transaction().execute(async (trx) => {
+    const created = await app.db.transaction().execute(async (trx) => {
       const prepared = beforeCreate ? await beforeCreate(trx, row) : row;
       await validate?.(trx, prepared);
-      const inserted = await insert(trx, prepared);
+      const inserted = await insert(dynamicDb(trx), prepared);
       await recordAudit(trx, request, { ...audited(inserted), action: 'create', before: null, after: inserted });
       return inserted;
     });
@@ -136,12 +139,12 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     // The search column follows the fields it folds (inserts get it from db/search-text.ts's plugin).
     const searchText = searchTextFor(table, { ...existing, ...changes });
     const values = searchText === undefined ? changes : { ...changes, search_text: searchText };
-    const write = (conn: typeof db) => conn.updateTable(table as never).set(values as never).where('id' as never, '=', existing.id as never)
-      .returningAll().executeTakeFirstOrThrow() as Promise<Row>;
+    const write = (conn: DynamicDb): Promise<Row> => conn.updateTable(table).set(values).where('id', '=', existing.id)
+      .returningAll().executeTakeFirstOrThrow();
     const { validate } = definition;
-    const updated = await db.transaction().execute(async (trx) => {
+    const updated = await app.db.transaction().execute(async (trx) => {
       await validate?.(trx, { ...existing, ...changes }, existing);
-      const written = await write(trx);
+      const written = await write(dynamicDb(trx));
       const action = definition.auditAction?.(existing, written) ?? 'update';
       await recordAudit(trx, request, { ...audited(written), action, before: existing, after: written });
       return written;
@@ -163,8 +166,8 @@ export async function simpleRest(parent: FastifyInstance, definition: ResourceDe
     onRequest: guard('delete'),
   }, async (request) => {
     const existing = await findOne(request, 'delete', request.params.id);
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom(table as never).where('id' as never, '=', existing.id as never).execute();
+    await app.db.transaction().execute(async (trx) => {
+      await dynamicDb(trx).deleteFrom(table).where('id', '=', existing.id).execute();
       await recordAudit(trx, request, { ...audited(existing), action: 'delete', before: existing, after: null });
     });
     cache.clear();

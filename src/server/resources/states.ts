@@ -1,7 +1,7 @@
 import { stateListSpec, stateSchema } from '../../domain/schemas/state';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
-export const states: ResourceDefinition = {
+export const states = defineResource({
   name: 'states',
   table: 'states',
   subject: 'State',
@@ -9,4 +9,4 @@ export const states: ResourceDefinition = {
   record: stateSchema,
   list: stateListSpec,
   description: 'The 27 federative units of Brazil (id = IBGE code).',
-};
+});

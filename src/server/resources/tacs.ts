@@ -1,8 +1,8 @@
 import { tacInputSchema, tacListSpec, tacSchema } from '../../domain/schemas/tac';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 import { publicationHooks } from './publication';
 
-export const tacs: ResourceDefinition = {
+export const tacs = defineResource({
   name: 'tacs',
   table: 'tacs',
   subject: 'Tac',
@@ -15,4 +15,4 @@ export const tacs: ResourceDefinition = {
   // The columns of the search screen (spec §2), in its order.
   exportColumns: ['aerodrome_name', 'signature_date', 'dou_reference', 'icao', 'type', 'date', 'validity'],
   description: 'Conduct adjustment agreements (TAC) of aerodromes closed or facing closure.',
-};
+});

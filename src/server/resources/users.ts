@@ -1,9 +1,9 @@
 import { userInputSchema, userListSpec, userSchema } from '../../domain/schemas/user';
 import { HttpProblem } from '../plugins/problem-json';
-import type { ResourceDefinition } from './definition';
+import { defineResource } from './definition';
 
 /** Users recorded at sign-in (auth/users.ts); the only editable field is the pre-analysis block date. */
-export const users: ResourceDefinition = {
+export const users = defineResource({
   name: 'users',
   table: 'users',
   subject: 'User',
@@ -19,4 +19,4 @@ export const users: ResourceDefinition = {
   // Users come from the identity provider at sign-in, never from this API.
   beforeCreate: () => Promise.reject(new HttpProblem(409, 'conflict', { resource: 'users' })),
   description: 'Users seen by the portal, with the date until which their pre-analysis requests are blocked.',
-};
+});

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +8,7 @@ import {
 import { NOTIFICATION_SOURCES, newRows, readOne, type NotificationSource } from '../notifications/sources';
 import { rowRule, whereOfRule, type Where } from '../access/where-allowed';
 import { assertCan } from '../plugins/access';
+import { dynamicDb, type DynamicDb } from '../db/dynamic';
 
 const tags = ['notifications'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
@@ -27,12 +27,12 @@ function visibleSources(request: FastifyRequest): Visible[] {
 const cutoffOf = (now: Date) => new Date(now.getTime() - NOTIFICATION_DAYS * DAY_MS);
 const isTrue = (value: unknown) => value === true || Number(value) === 1;
 
-async function marksOf(db: Kysely<any>, userId: string): Promise<Map<string, number>> {
+async function marksOf(db: DynamicDb, userId: string): Promise<Map<string, number>> {
   const rows = await db.selectFrom('notification_read_marks').select(['kind', 'up_to_id']).where('user_id', '=', userId).execute();
   return new Map(rows.map((r) => [String(r.kind), Number(r.up_to_id)]));
 }
 
-async function unreadCount(db: Kysely<any>, userId: string, visible: Visible[], now: Date): Promise<number> {
+async function unreadCount(db: DynamicDb, userId: string, visible: Visible[], now: Date): Promise<number> {
   const marks = await marksOf(db, userId);
   const counts = await Promise.all(visible.map(({ source, where }) =>
     newRows(db, source, where, cutoffOf(now), now)
@@ -44,7 +44,7 @@ async function unreadCount(db: Kysely<any>, userId: string, visible: Visible[], 
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-async function listNotifications(db: Kysely<any>, userId: string, visible: Visible[], now: Date): Promise<NotificationList> {
+async function listNotifications(db: DynamicDb, userId: string, visible: Visible[], now: Date): Promise<NotificationList> {
   const marks = await marksOf(db, userId);
   const perSource = await Promise.all(visible.map(async ({ source, where }) => {
     const rows = await newRows(db, source, where, cutoffOf(now), now)
@@ -69,7 +69,7 @@ async function listNotifications(db: Kysely<any>, userId: string, visible: Visib
 }
 
 /** Stores single reads, ignoring ids of rows the user may not see (or that are not new any more). */
-async function markRead(db: Kysely<any>, userId: string, visible: Visible[], ids: string[], now: Date) {
+async function markRead(db: DynamicDb, userId: string, visible: Visible[], ids: string[], now: Date) {
   const wanted = new Map<NotificationKind, number[]>();
   for (const parsed of ids.map(parseNotificationId)) {
     if (parsed) wanted.set(parsed.kind, [...(wanted.get(parsed.kind) ?? []), parsed.sourceId]);
@@ -87,7 +87,7 @@ async function markRead(db: Kysely<any>, userId: string, visible: Visible[], ids
 }
 
 /** Moves each kind's watermark to its newest visible row; the single reads below it are no longer needed. */
-async function markAllRead(db: Kysely<any>, userId: string, visible: Visible[], now: Date) {
+async function markAllRead(db: DynamicDb, userId: string, visible: Visible[], now: Date) {
   for (const { source, where } of visible) {
     const newest = await newRows(db, source, where, cutoffOf(now), now).select((eb) => eb.fn.max('s.id').as('newest')).executeTakeFirst();
     const upTo = Number(newest?.newest ?? 0);
@@ -105,7 +105,7 @@ async function markAllRead(db: Kysely<any>, userId: string, visible: Visible[], 
 /** The signed-in user's notifications (top bar), derived from the rows the ability file lets them read. */
 export async function notificationRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const db = app.db as unknown as Kysely<any>;
+  const db = dynamicDb(app.db);
   const noStore = { 'cache-control': 'no-store' };
 
   const signedIn = (request: FastifyRequest) => {
