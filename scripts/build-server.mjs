@@ -1,4 +1,4 @@
-// npm run build:server: compiles the server to plain JavaScript in dist/server, so production runs on Node alone
+// npm run build:server [outdir]: compiles the server to plain JavaScript in dist/server, so production runs on Node alone
 // (no tsx, no esbuild at run time). One bundle for the server plus one for the worker threads' tasks (piscina
 // loads them by file in each thread); packages stay in node_modules (better-sqlite3 is native, the rest gain
 // nothing from bundling). Data read at run time (realm/, the pt locale files) is found by walking up from dist.
@@ -7,7 +7,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, 'dist/server');
+// Another folder may be given (the built-server test builds beside dist/server, not over a server that may be running).
+const outdir = path.resolve(root, process.argv[2] ?? 'dist/server');
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
