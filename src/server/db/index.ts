@@ -1,23 +1,31 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import { foldForSearch } from '../../domain/search-text';
 import type { Database } from './schema';
 import { SearchTextPlugin } from './search-text';
 
 export type Db = Kysely<Database>;
 
-// PostgreSQL returns bigint counts and numeric as strings; our counts fit in a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+/**
+ * pg is loaded only when a PostgreSQL URL is given (synchronously: it is CommonJS), so a SQLite server never holds
+ * it. PostgreSQL returns bigint counts and numeric as strings; our counts fit in a JS number.
+ */
+function loadPg(): typeof PgModule {
+  const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
+  pg.types.setTypeParser(20, (v) => Number(v));
+  pg.types.setTypeParser(1700, (v) => Number(v));
+  return pg;
+}
 
 /** Opens PostgreSQL when a URL is given, otherwise the SQLite file `portal.sqlite` in dataDir (WAL, foreign keys). */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; file?: string }): Db {
   if (options.databaseUrl) {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+      dialect: new PostgresDialect({ pool: new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10 }) }),
       plugins: [new SearchTextPlugin()],
     });
   }

@@ -1,26 +1,13 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { migrations } from './migrations/index';
 import { dialectOf } from './portable';
 import type { DynamicDb } from './dynamic';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 /**
- * Reads migrations/*.ts from our own module (not Kysely's FileMigrationProvider), so the import goes
- * through the same TypeScript loader as the rest of the server (tsx, or Vite in tests).
+ * The migrations come from a static index, not a folder read at run time (Kysely's FileMigrationProvider): the
+ * compiled server is one bundle with no migrations folder beside it, and tsx and vitest load the same list.
  */
-const provider: MigrationProvider = {
-  async getMigrations() {
-    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}-\d{2}-\d{2}T\d{4}_\w+\.(ts|js)$/.test(f)).sort();
-    const migrations: Record<string, Migration> = {};
-    for (const file of files) {
-      migrations[file.replace(/\.(ts|js)$/, '')] = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
-    }
-    return migrations;
-  },
-};
+const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Runs every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: DynamicDb): Promise<string[]> {

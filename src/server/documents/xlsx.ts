@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { ProblemLocale } from '../i18n/problems';
 
 export interface XlsxColumn {
@@ -20,7 +20,7 @@ function columnLetter(index: number): string {
   return letters;
 }
 
-function cellValue(column: XlsxColumn, value: unknown): ExcelJS.CellValue {
+function cellValue(column: XlsxColumn, value: unknown): CellValue {
   if (value === null || value === undefined || value === '') return null;
   if (column.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
   if (column.kind === 'number' && typeof value === 'number') return value;
@@ -30,7 +30,8 @@ function cellValue(column: XlsxColumn, value: unknown): ExcelJS.CellValue {
 /**
  * The XLSX file as a stream, written with exceljs's streaming WorkbookWriter: each row is committed
  * as soon as it is added, so memory holds one batch at a time. A bold, frozen header row with an
- * autofilter; dates are real dates (formatted for the language), text is text.
+ * autofilter; dates are real dates (formatted for the language), text is text. exceljs (and its zip libraries) is
+ * loaded on the first XLSX, not at start-up: most processes never write one, and it weighs ~15 MB resident.
  */
 export function xlsxStream(
   sheetName: string,
@@ -40,15 +41,16 @@ export function xlsxStream(
   onError: (error: unknown) => void,
 ): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const dateFormat = locale === 'en' ? 'mm/dd/yyyy' : 'dd/mm/yyyy';
-  sheet.columns = columns.map((c) => ({
-    key: c.field,
-    width: c.kind === 'date' ? 14 : Math.min(60, Math.max(12, c.header.length + 4)),
-    style: c.kind === 'date' ? { numFmt: dateFormat } : {},
-  }));
   (async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+    const dateFormat = locale === 'en' ? 'mm/dd/yyyy' : 'dd/mm/yyyy';
+    sheet.columns = columns.map((c) => ({
+      key: c.field,
+      width: c.kind === 'date' ? 14 : Math.min(60, Math.max(12, c.header.length + 4)),
+      style: c.kind === 'date' ? { numFmt: dateFormat } : {},
+    }));
     const header = sheet.addRow(columns.map((c) => c.header));
     header.font = { bold: true };
     header.commit();

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { overrideKeySet, type OverrideKeySet } from '../../domain/i18n-keys';
 import { withSharedLabels } from '../../domain/labels';
+import { findAbove } from '../find-above';
 
 /**
  * The pt locale files, read as data (JSON) at start-up: the server never imports the browser app's code, but the
  * texts it ships are the one list of keys an override may replace. The server runs from the source tree (tsx), so
- * the files are there; the i18n-keys unit test checks en and es have the same keys as pt.
+ * the files are found from src/server/i18n (tsx, vitest) and from dist/server (the compiled server) alike; the
+ * i18n-keys unit test checks en and es have the same keys as pt.
  */
-export const PT_LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/i18n/locales/pt');
+export const PT_LOCALES_DIR = findAbove(path.dirname(fileURLToPath(import.meta.url)), path.join('src', 'client', 'i18n', 'locales', 'pt')) ?? '';
 
 let cached: OverrideKeySet | null = null;
 

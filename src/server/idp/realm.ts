@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { findAbove } from '../find-above';
 
 /** The parts of a Keycloak realm export the stand-in honours; everything else in the file is for the real Keycloak. */
 const realmExportSchema = z.object({
@@ -98,14 +99,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** Finds realm/aga-realm.json by walking up from this module, so it works from src/ and from a build output alike. */
 export function realmFilePath(start = HERE): string {
-  let dir = start;
-  for (;;) {
-    const candidate = path.join(dir, 'realm', 'aga-realm.json');
-    if (fs.existsSync(candidate)) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`realm/aga-realm.json not found above ${start}`);
-    dir = parent;
-  }
+  const file = findAbove(start, path.join('realm', 'aga-realm.json'));
+  if (!file) throw new Error(`realm/aga-realm.json not found above ${start}`);
+  return file;
 }
 
 /** Reads "length(8) and digits(1)" style policies; unknown rules are ignored (Keycloak enforces them in production). */

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Selectable } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/index';
@@ -79,6 +78,8 @@ export async function sendMail(db: Db, config: MailConfig, message: MailMessage)
 
 /** One SMTP attempt for an outbox row; records success, or the error and when to try again. */
 async function attempt(db: Db, config: MailConfig, row: OutboxMessage, now = new Date()): Promise<boolean> {
+  // Loaded on the first send: without SMTP_URL (mail kept in the outbox) it is never needed.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(config.smtpUrl);
   const attempts = row.attempts + 1;
   try {

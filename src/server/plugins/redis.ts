@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -18,7 +18,9 @@ export const redisPlugin = fp(async (app) => {
     app.decorate('redis', null);
     return;
   }
-  const redis = new Redis(app.config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  // Loaded only when configured: a single instance never holds the client.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(app.config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   await redis.connect();
   app.decorate('redis', redis);

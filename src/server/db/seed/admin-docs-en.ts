@@ -12,7 +12,7 @@ export const ADMIN_DOCS_EN: AdminDocs = {
 | Layer | Technology |
 |---|---|
 | Browser | React 19, Refine 5, MUI 6 and MUI X 8 (data grids) |
-| Server | Node.js 20 with Fastify 5, running TypeScript through \`tsx\` |
+| Server | Node.js 20 with Fastify 5, compiled to JavaScript with esbuild (\`npm run build\`; \`tsx\` only in development) |
 | Database | Kysely over SQLite (default) or PostgreSQL |
 | Identity | Keycloak 26 (or the embedded stand-in, development only) |
 

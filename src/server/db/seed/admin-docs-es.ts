@@ -12,7 +12,7 @@ export const ADMIN_DOCS_ES: AdminDocs = {
 | Capa | Tecnología |
 |---|---|
 | Navegador | React 19, Refine 5, MUI 6 y MUI X 8 (tablas) |
-| Servidor | Node.js 20 con Fastify 5, que ejecuta TypeScript mediante \`tsx\` |
+| Servidor | Node.js 20 con Fastify 5, compilado a JavaScript con esbuild (\`npm run build\`; \`tsx\` solo en desarrollo) |
 | Base de datos | Kysely sobre SQLite (predeterminada) o PostgreSQL |
 | Identidad | Keycloak 26 (o el sustituto integrado, solo en desarrollo) |
 

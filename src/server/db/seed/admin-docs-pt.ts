@@ -12,7 +12,7 @@ export const ADMIN_DOCS_PT: AdminDocs = {
 | Camada | Tecnologia |
 |---|---|
 | Navegador | React 19, Refine 5, MUI 6 e MUI X 8 (tabelas) |
-| Servidor | Node.js 20 com Fastify 5, executando TypeScript via \`tsx\` |
+| Servidor | Node.js 20 com Fastify 5, compilado para JavaScript com esbuild (\`npm run build\`; \`tsx\` só em desenvolvimento) |
 | Banco de dados | Kysely sobre SQLite (padrão) ou PostgreSQL |
 | Identidade | Keycloak 26 (ou o substituto embutido, só em desenvolvimento) |
 

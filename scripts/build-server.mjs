@@ -1,0 +1,34 @@
+// npm run build:server [outdir]: compiles the server to plain JavaScript in dist/server, so production runs on Node alone
+// (no tsx, no esbuild at run time). One bundle for the server plus one for the worker threads' tasks (piscina
+// loads them by file in each thread); packages stay in node_modules (better-sqlite3 is native, the rest gain
+// nothing from bundling). Data read at run time (realm/, the pt locale files) is found by walking up from dist.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+// Another folder may be given (the built-server test builds beside dist/server, not over a server that may be running).
+const outdir = path.resolve(root, process.argv[2] ?? 'dist/server');
+
+fs.rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  // pool.ts looks for tasks.js and entry.mjs beside the running module: in the bundle that is main.js.
+  entryPoints: [
+    { in: 'src/server/main.ts', out: 'main' },
+    { in: 'src/server/workers/tasks.ts', out: 'tasks' },
+  ],
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // Modules both entries use (documents, the pre-analysis engine) go to shared chunks rather than twice; the chunks
+  // stay beside main.js, so import.meta.url in any of them points at dist/server as pool.ts expects.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+fs.copyFileSync(path.join(root, 'src/server/workers/entry.mjs'), path.join(outdir, 'entry.mjs'));
