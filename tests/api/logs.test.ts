@@ -130,8 +130,8 @@ describe('server errors', () => {
         expect(response.statusCode, url).toBe(400);
         expect(response.headers['content-type'], url).toMatch(/problem\+json/);
       }
-      // A name too long for the file system is no file: the app's page, as for any other path.
-      expect((await pages.inject({ method: 'GET', url: `/${'a'.repeat(300)}` })).statusCode).toBe(200);
+      // A name too long for the file system is no file: the app's page for an unknown address (404), not a 500.
+      expect((await pages.inject({ method: 'GET', url: `/${'a'.repeat(300)}` })).statusCode).toBe(404);
       expect((await pages.inject({ method: 'GET', url: '/planos' })).statusCode).toBe(200);
       expect((await list('category=server')).total).toBe(before);
     } finally {

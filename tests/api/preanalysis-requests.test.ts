@@ -101,6 +101,8 @@ describe('POST /api/preanalyses', () => {
     const paths = problem.errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['body.vertices.0', 'body.base_altitude_m', 'body.object_height_m', 'body.object_type']));
     expect(problem.detail).toContain('outside Brazilian territory');
+    // Each field's message is worded for the person (the form shows it on the field): no zod jargon.
+    for (const error of problem.errors as { message: string }[]) expect(error.message).not.toMatch(/expected|pattern|Too (big|small)|Invalid (input|option)/);
     expect((await post(token, { ...body(FAR), vertices: [] })).status).toBe(400);
   });
 

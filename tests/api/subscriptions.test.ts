@@ -81,6 +81,25 @@ describe('subscription by city', () => {
     expect((await fetch(`${other.url}/api/subscriptions/unsubscribe?token=short`)).status).toBe(400);
   });
 
+  it.each([
+    ['pt', 'Use no máximo 200 caracteres.'],
+    ['en', 'Use at most 200 characters.'],
+    ['es', 'Use como máximo 200 caracteres.'],
+  ])('names the field of a refusal and words it for a person in %s (a 3,000-character address)', async (language, sentence) => {
+    const response = await subscribe({ email: `${'a'.repeat(2990)}@example.com`, municipality_ids: [SAO_PAULO] }, { 'accept-language': language, 'x-forwarded-for': '10.0.0.3' });
+    expect(response.status).toBe(400);
+    const problem = await response.json() as { errors: { path: string; message: string }[] };
+    expect(problem.errors).toEqual([{ path: 'body.email', message: sentence }]);
+  });
+
+  it('words a malformed link token without its pattern', async () => {
+    const response = await fetch(`${server.url}/api/subscriptions/confirm?token=short`, { headers: { 'accept-language': 'en' } });
+    expect(response.status).toBe(400);
+    const problem = await response.json() as { errors: { path: string; message: string }[] };
+    expect(problem.errors).toEqual([{ path: 'querystring.token', message: expect.stringMatching(/^The subscription link is invalid/) }]);
+    expect(JSON.stringify(problem)).not.toMatch(/A-Za-z|\^|pattern/);
+  });
+
   it('e-mails confirmed subscribers when a plan is created for their municipality, until they unsubscribe', async () => {
     expect((await subscribe({ email: 'pending@example.com', municipality_ids: [CAMPINAS] })).status).toBe(202);
     await createPlan(CAMPINAS, 'Campinas');

@@ -62,7 +62,7 @@ describe('the flowchart data', () => {
   });
 
   it('links only to public pages that exist', () => {
-    const paths = new Set(PORTAL_PAGES.map((route) => route.path));
+    const paths = new Set<string>(PORTAL_PAGES.map((route) => route.path));
     for (const process of FLOW_PROCESSES) {
       expect(paths.has(process.link), process.link).toBe(true);
       for (const step of process.steps) if (step.link) expect(paths.has(step.link), step.link).toBe(true);

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { LazyPage } from '../components/lazy-page';
 import type { Role, SubjectName } from '../../domain/access';
-import { resourceByName, type ApiResourceName } from '../../domain/resources';
+import type { ApiResourceName } from '../../domain/resources';
+import { STAFF_PATHS, type StaffPath } from '../../domain/app-paths';
+import { resourceByName } from '../../domain/resources';
 
 /** The menu's expandable groups (each is also a Refine resource without a list, the parent of its screens). */
 export type AdminGroup = 'administration' | 'permissions' | 'demos';
@@ -25,7 +27,8 @@ export interface StaffScreen<K extends string = string> {
   subject: SubjectName;
   /** For a role's permission page: the role whose page it is (checked as a condition on the subject). */
   role?: Role;
-  path: string;
+  /** From the domain's table of addresses, which the server reads too (it answers any other address with 404). */
+  path: StaffPath;
   icon: ComponentType;
   group?: AdminGroup;
   /** Not in the menu (reached from the top bar), still in the palette. */
@@ -41,11 +44,14 @@ export function defineScreen<const K extends string>(screen: StaffScreen<K>): St
   return screen;
 }
 
+/** The API resources listed by a staff screen of their own (their screen's key is the resource's name). */
+type StaffResource = ApiResourceName & keyof typeof STAFF_PATHS;
+
 /** A screen over an API resource: its subject and spec URL come from domain/resources.ts, declared there once. */
-export function resourceScreen(name: ApiResourceName): { resource: ApiResourceName; subject: SubjectName; path: string } {
+export function resourceScreen<N extends StaffResource>(name: N): { resource: N; subject: SubjectName; path: (typeof STAFF_PATHS)[N] } {
   const entry = resourceByName(name);
   if (!entry) throw new Error(`unknown resource ${name}`);
-  return { resource: name, subject: entry.subject, path: entry.path };
+  return { resource: name, subject: entry.subject, path: STAFF_PATHS[name] };
 }
 
 /** The Refine identifier of a screen. */

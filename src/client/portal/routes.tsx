@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { resourceByName } from '../../domain/resources';
+import { PORTAL_PATHS, type PortalPath } from '../../domain/app-paths';
 import { lazyPage } from '../components/lazy-page';
 import { withDocumentTitle } from '../components/with-document-title';
 
@@ -11,7 +11,8 @@ export type PortalPlace = 'tab' | 'more' | 'aerodrome';
  * The router (App.tsx), the tabs, the drawer, the footer, /aerodromo and the command palette all read this table.
  */
 export interface PortalPage {
-  path: string;
+  /** From the domain's table of addresses, which the server reads too (it answers any other address with 404). */
+  path: PortalPath;
   /** Label key under common:nav; absent for pages reached only from links (e-mails, other pages). */
   key?: string;
   Component: ComponentType;
@@ -20,58 +21,51 @@ export interface PortalPage {
   footer?: boolean;
 }
 
-/** The public path of an API resource shown by a public page (plans → /planos), from the domain's resource table. */
-function publicPath(resource: 'plans' | 'tacs'): string {
-  const path = resourceByName(resource)?.path;
-  if (!path) throw new Error(`No public path for ${resource}`);
-  return path;
-}
-
 /** Each public page is its own chunk, downloaded when first visited. */
 export const HomePage = lazyPage(() => import('./home/HomePage').then((m) => m.HomePage));
 
 // In the order the tabs, the drawer and the footer show them.
 export const PORTAL_PAGES: readonly PortalPage[] = [
-  { path: '/inicio', key: 'home', place: 'tab', Component: HomePage },
+  { path: PORTAL_PATHS.home, key: 'home', place: 'tab', Component: HomePage },
   {
-    path: publicPath('plans'),
+    path: PORTAL_PATHS.plans,
     key: 'plans',
     place: 'tab',
     Component: lazyPage(() => import('./plans').then((m) => withDocumentTitle(m.PlanList, 'pages:plans.title'))),
   },
-  { path: '/documentos', key: 'documents', place: 'tab', Component: lazyPage(() => import('./documents/DocumentsPage').then((m) => m.DocumentsPage)) },
-  { path: '/legislacao', key: 'legislation', place: 'tab', Component: lazyPage(() => import('./legislation/LegislationPage').then((m) => m.LegislationPage)) },
-  { path: '/preanalise', key: 'preAnalysis', place: 'tab', Component: lazyPage(() => import('./preanalysis/PreAnalysisPage').then((m) => m.PreAnalysisPage)) },
+  { path: PORTAL_PATHS.documents, key: 'documents', place: 'tab', Component: lazyPage(() => import('./documents/DocumentsPage').then((m) => m.DocumentsPage)) },
+  { path: PORTAL_PATHS.legislation, key: 'legislation', place: 'tab', Component: lazyPage(() => import('./legislation/LegislationPage').then((m) => m.LegislationPage)) },
+  { path: PORTAL_PATHS.preAnalysis, key: 'preAnalysis', place: 'tab', Component: lazyPage(() => import('./preanalysis/PreAnalysisPage').then((m) => m.PreAnalysisPage)) },
   {
-    path: publicPath('tacs'),
+    path: PORTAL_PATHS.tacs,
     key: 'tacs',
     place: 'tab',
     Component: lazyPage(() => import('./tacs').then((m) => withDocumentTitle(m.TacList, 'pages:tacs.title'))),
   },
-  { path: '/sysaga', key: 'sysaga', place: 'tab', Component: lazyPage(() => import('./sysaga/SysagaPage').then((m) => m.SysagaPage)) },
-  { path: '/opea', key: 'opea', place: 'more', footer: true, Component: lazyPage(() => import('./opea/OpeaPage').then((m) => m.OpeaPage)) },
-  { path: '/aerodromo', key: 'aerodrome', place: 'more', footer: true, Component: lazyPage(() => import('./aerodrome/AerodromePage').then((m) => m.AerodromePage)) },
+  { path: PORTAL_PATHS.sysaga, key: 'sysaga', place: 'tab', Component: lazyPage(() => import('./sysaga/SysagaPage').then((m) => m.SysagaPage)) },
+  { path: PORTAL_PATHS.opea, key: 'opea', place: 'more', footer: true, Component: lazyPage(() => import('./opea/OpeaPage').then((m) => m.OpeaPage)) },
+  { path: PORTAL_PATHS.aerodrome, key: 'aerodrome', place: 'more', footer: true, Component: lazyPage(() => import('./aerodrome/AerodromePage').then((m) => m.AerodromePage)) },
   {
-    path: '/aerodromo/inscricao',
+    path: PORTAL_PATHS.aerodromeRegistration,
     key: 'aerodromeRegistration',
     place: 'aerodrome',
     Component: lazyPage(() => import('./aerodrome/AerodromeRegistrationPage').then((m) => m.AerodromeRegistrationPage)),
   },
   {
-    path: '/aerodromo/alteracao',
+    path: PORTAL_PATHS.aerodromeChange,
     key: 'aerodromeChange',
     place: 'aerodrome',
     Component: lazyPage(() => import('./aerodrome/AerodromeChangePage').then((m) => m.AerodromeChangePage)),
   },
   {
-    path: '/aerodromo/exploracao',
+    path: PORTAL_PATHS.aerodromeOperation,
     key: 'aerodromeOperation',
     place: 'aerodrome',
     Component: lazyPage(() => import('./aerodrome/AerodromeOperationPage').then((m) => m.AerodromeOperationPage)),
   },
-  { path: '/aerodromo/plano-diretor', key: 'masterPlan', place: 'aerodrome', Component: lazyPage(() => import('./aerodrome/MasterPlanPage').then((m) => m.MasterPlanPage)) },
-  { path: '/duvidas', key: 'faq', place: 'more', footer: true, Component: lazyPage(() => import('./faq/FaqPage').then((m) => m.FaqPage)) },
-  { path: '/atendimento', key: 'support', place: 'more', footer: true, Component: lazyPage(() => import('./support/SupportPage').then((m) => m.SupportPage)) },
-  { path: '/inscricao/confirmar', Component: lazyPage(() => import('./subscriptions/SubscriptionLinkPage').then((m) => m.SubscriptionConfirmPage)) },
-  { path: '/inscricao/cancelar', Component: lazyPage(() => import('./subscriptions/SubscriptionLinkPage').then((m) => m.SubscriptionCancelPage)) },
+  { path: PORTAL_PATHS.masterPlan, key: 'masterPlan', place: 'aerodrome', Component: lazyPage(() => import('./aerodrome/MasterPlanPage').then((m) => m.MasterPlanPage)) },
+  { path: PORTAL_PATHS.faq, key: 'faq', place: 'more', footer: true, Component: lazyPage(() => import('./faq/FaqPage').then((m) => m.FaqPage)) },
+  { path: PORTAL_PATHS.support, key: 'support', place: 'more', footer: true, Component: lazyPage(() => import('./support/SupportPage').then((m) => m.SupportPage)) },
+  { path: PORTAL_PATHS.subscriptionConfirm, Component: lazyPage(() => import('./subscriptions/SubscriptionLinkPage').then((m) => m.SubscriptionConfirmPage)) },
+  { path: PORTAL_PATHS.subscriptionCancel, Component: lazyPage(() => import('./subscriptions/SubscriptionLinkPage').then((m) => m.SubscriptionCancelPage)) },
 ];

@@ -18,3 +18,13 @@ export const isFederativeUnit = (code: unknown) => (UF_CODES as readonly unknown
 
 /** A state code that is one of the 27 federative units. */
 export const federativeUnit = stateCode.refine(isFederativeUnit, { message: 'unknown_state' });
+
+/**
+ * The most characters a text field of a schema accepts (through a pipe such as `.max(200).pipe(z.email())`), so a
+ * form limits its input exactly as the server does, read from the one schema both use.
+ */
+export function maxLengthOf(schema: z.ZodType): number | undefined {
+  if (schema instanceof z.ZodPipe) return maxLengthOf(schema.in as z.ZodType) ?? maxLengthOf(schema.out as z.ZodType);
+  if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
+  return undefined;
+}

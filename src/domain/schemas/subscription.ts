@@ -13,7 +13,7 @@ export const subscriptionRequestSchema = z.object({
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 
 /** The token of a confirmation or unsubscribe link (base64url, 43 characters). */
-export const subscriptionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+export const subscriptionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'subscription_link_invalid' });
 
 /** Answer of confirm and unsubscribe: the municipalities the link applied to. */
 export const subscriptionOutcomeSchema = z.object({

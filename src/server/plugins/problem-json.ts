@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldIssueText } from '../../domain/field-issues';
 import { localeFrom, problemText, type ProblemLocale } from '../i18n/problems';
 
 export interface ProblemDetail {
@@ -48,6 +49,9 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
 function zodMessage(locale: ProblemLocale, issue: Record<string, unknown>, fallback: string): string {
   // Messages we wrote ourselves in a schema (a key such as invalid_date) take precedence over zod's wording.
   if (/^[a-z_]+$/.test(fallback)) return problemText(locale, fallback);
+  // Then the sentences the forms show for the same issue (src/domain/field-issues.ts): no pattern, no type names.
+  const ours = fieldIssueText(locale, issue);
+  if (ours) return ours;
   const worded = ZOD_LOCALES[locale].localeError(issue as never);
   return typeof worded === 'string' ? worded : worded?.message ?? fallback;
 }

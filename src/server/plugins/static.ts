@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { pageStatus } from '../../domain/app-paths';
 import { HttpProblem, sendProblem } from './problem-json';
 
 const API_PREFIXES = ['/api/', '/keycloak/', '/realms/'];
 
-/** Serves the built browser app with a history-mode fallback; API paths that match nothing get a 404 problem. */
+/**
+ * Serves the built browser app with a history-mode fallback (200 for the app's addresses, 404 or the error page's code
+ * for others, from src/domain/app-paths.ts); API paths that match nothing get a 404 problem. */
 export const staticPlugin = fp(async (app) => {
   const root = app.config.clientDir;
   const indexFile = path.join(root, 'index.html');
@@ -36,7 +39,8 @@ export const staticPlugin = fp(async (app) => {
       const file = resolveInside(root, decoded);
       if (file && isFile(file)) return reply.sendFile(path.relative(root, file));
       // Missing files with an extension (an old hashed chunk) are real 404s, not the app.
-      if (!path.extname(pathname)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Any other address gets the app, which shows the page or its error page; the status says which (no soft 404).
+      if (!path.extname(pathname)) return reply.code(pageStatus(decoded)).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendProblem(request, reply, new HttpProblem(404, 'route_not_found', { method: request.method, url: pathname }));
   });

@@ -1,6 +1,7 @@
 import MapIcon from '@mui/icons-material/Map';
 import { lazyPage } from '../../components/lazy-page';
 import { defineScreen } from '../staff-screen';
+import { STAFF_PATHS } from '../../../domain/app-paths';
 
 /**
  * /gestao/planos — staff manage and publish the plans the public /planos shows (not in spec §2, docs/decisions.md).
@@ -12,7 +13,7 @@ export const planManagementScreen = defineScreen({
   resource: 'plans',
   subject: 'Plan',
   action: 'update',
-  path: '/gestao/planos',
+  path: STAFF_PATHS.planManagement,
   icon: MapIcon,
   creates: true,
   component: lazyPage(() => import('./PlanManagementList').then((m) => m.PlanManagementList)),

@@ -1,6 +1,7 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { lazyPage } from '../../components/lazy-page';
 import { defineScreen } from '../staff-screen';
+import { STAFF_PATHS } from '../../../domain/app-paths';
 
 /** /gestao/tac — staff manage and publish the TACs the public /tac shows (same API resource, its own identifier). */
 export const tacManagementScreen = defineScreen({
@@ -9,7 +10,7 @@ export const tacManagementScreen = defineScreen({
   resource: 'tacs',
   subject: 'Tac',
   action: 'update',
-  path: '/gestao/tac',
+  path: STAFF_PATHS.tacManagement,
   icon: HandshakeIcon,
   creates: true,
   component: lazyPage(() => import('./TacManagementList').then((m) => m.TacManagementList)),

@@ -4,14 +4,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { isErrorCode, type ErrorCode } from '../../../domain/app-paths';
 import { useDocumentTitle } from '../../components/use-document-title';
 
-export const ERROR_CODES = [301, 401, 403, 404, 500] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export function isErrorCode(value: number): value is ErrorCode {
-  return (ERROR_CODES as readonly number[]).includes(value);
-}
+// The codes live with the app's addresses, which the server also reads (it answers /erro/<code> with that status).
+export { ERROR_CODES, isErrorCode, type ErrorCode } from '../../../domain/app-paths';
 
 /**
  * Whether "back" stays inside the portal. The browser router numbers its history entries

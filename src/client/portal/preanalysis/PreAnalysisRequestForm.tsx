@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OBJECT_TYPES } from '../../../domain/preanalysis/index';
+import { fieldErrorsOf } from '../../components/forms/field-errors';
 import type { PreanalysisRequest } from '../../../domain/schemas/preanalysis-request';
 import { ApiProblem } from '../subscriptions/subscription-api';
 import { PreAnalysisRequestResult } from './PreAnalysisRequestResult';
@@ -13,6 +14,9 @@ import { requestPreanalysis, type CreatedPreanalysis } from './preanalysis-reque
 import { EMPTY_FORM, EMPTY_VERTEX, checkRequestForm, checkVertex, formatDecimal, type RequestFormValues, type ScalarField, type VertexField } from './request-form';
 import { SurfaceMapPanel } from './SurfaceMapPanel';
 import { VertexFields } from './VertexFields';
+
+/** The API's field names → the form's (refusals of the vertices are listed above the button). */
+const API_FIELDS: Readonly<Record<string, ScalarField>> = { base_altitude_m: 'baseAltitude', object_height_m: 'height', object_type: 'objectType' };
 
 /** The request form: vertices (typed, or picked on the map), base altitude, height, type; then the result. */
 export function PreAnalysisRequestForm() {
@@ -22,6 +26,8 @@ export function PreAnalysisRequestForm() {
   const [active, setActive] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's refusals of a field, shown on it until that field changes.
+  const [refused, setRefused] = useState<Partial<Record<ScalarField, string>>>({});
   const [created, setCreated] = useState<{ created: CreatedPreanalysis; request: PreanalysisRequest } | null>(null);
   const { errors, request } = checkRequestForm(values);
   const touch = (key: string) => setTouched((v) => (v[key] ? v : { ...v, [key]: true }));
@@ -37,11 +43,12 @@ export function PreAnalysisRequestForm() {
   };
   const setScalar = (field: ScalarField) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
+    setRefused(({ [field]: _changed, ...rest }) => rest);
     touch(field);
   };
   const messageFor = (field: ScalarField) => {
     const code = touched[field] ? errors[field] : undefined;
-    return code ? t(`request.errors.${code}`) : undefined;
+    return code ? t(`request.errors.${code}`) : refused[field];
   };
 
   const submit = async (event: FormEvent) => {
@@ -52,11 +59,16 @@ export function PreAnalysisRequestForm() {
     if (!request) return;
     setBusy(true);
     setFailure(null);
+    setRefused({});
     try {
       setCreated({ created: await requestPreanalysis(request), request });
     } catch (error) {
       if (error instanceof ApiProblem && error.status === 401) setFailure(t('request.sessionEnded'));
-      else setFailure(error instanceof ApiProblem && error.detail ? error.detail : t('request.network'));
+      else if (error instanceof ApiProblem && error.status !== 0) {
+        const { placed, rest } = fieldErrorsOf(error.errors, API_FIELDS);
+        setRefused(placed);
+        setFailure(rest.length > 0 ? rest.join(' ') : Object.keys(placed).length > 0 ? null : error.detail || t('request.network'));
+      } else setFailure(t('request.network'));
     } finally {
       setBusy(false);
     }

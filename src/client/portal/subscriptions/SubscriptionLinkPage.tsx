@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { SubscriptionOutcome } from '../../../domain/schemas/subscription';
@@ -23,17 +23,23 @@ export function SubscriptionLinkPage({ action }: SubscriptionLinkPageProps) {
   const token = searchParams.get('token') ?? '';
   const [state, setState] = useState<State>({ kind: 'working' });
 
+  // A malformed token is refused on the field `token`: its sentence, not the problem's detail (which names the field).
+  const failureMessage = useCallback((error: unknown) => {
+    if (!(error instanceof ApiProblem) || error.status === 0) return t('form.errors.network');
+    return t('link.failed', { detail: error.errors[0]?.message ?? error.detail });
+  }, [t]);
+
   useEffect(() => {
     if (!token) return;
     let current = true;
     callApi<SubscriptionOutcome>(`/api/subscriptions/${action}?token=${encodeURIComponent(token)}`, { method: 'POST' }).then(
       (outcome) => current && setState({ kind: 'done', outcome }),
-      (error: unknown) => current && setState({ kind: 'failed', message: error instanceof ApiProblem && error.detail ? t('link.failed', { detail: error.detail }) : t('form.errors.network') }),
+      (error: unknown) => current && setState({ kind: 'failed', message: failureMessage(error) }),
     );
     return () => {
       current = false;
     };
-  }, [action, token, t]);
+  }, [action, token, failureMessage]);
 
   const shown: State = token ? state : { kind: 'failed', message: t('link.missingToken') };
   return (

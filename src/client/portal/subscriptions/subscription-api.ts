@@ -1,8 +1,9 @@
+import type { ProblemFieldError } from '../../components/forms/field-errors';
 import { currentLocale } from '../../i18n';
 
-/** A refusal of the API, carrying the problem's translated detail (or nothing when the server was not reached). */
+/** A refusal of the API: the problem's translated detail and its field errors (nothing when the server was not reached). */
 export class ApiProblem extends Error {
-  constructor(readonly status: number, readonly detail: string) {
+  constructor(readonly status: number, readonly detail: string, readonly errors: readonly ProblemFieldError[] = []) {
     super(detail);
   }
 }
@@ -15,7 +16,7 @@ export async function callApi<T>(url: string, init: RequestInit = {}): Promise<T
   } catch {
     throw new ApiProblem(0, '');
   }
-  const body = await response.json().catch(() => null) as { detail?: string; title?: string } | null;
-  if (!response.ok) throw new ApiProblem(response.status, body?.detail ?? body?.title ?? response.statusText);
+  const body = await response.json().catch(() => null) as { detail?: string; title?: string; errors?: ProblemFieldError[] } | null;
+  if (!response.ok) throw new ApiProblem(response.status, body?.detail ?? body?.title ?? response.statusText, body?.errors ?? []);
   return body as T;
 }

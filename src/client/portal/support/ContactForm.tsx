@@ -6,13 +6,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '../../../domain/schemas/common';
 import { contactMessageInputSchema, type ContactMessageInput } from '../../../domain/schemas/contact-message';
+import { CharacterCounter } from '../../components/forms/CharacterCounter';
 import { useContentLocale } from '../../components/content';
 import { API_URL } from '../../providers/data-provider';
 
 type Field = keyof ContactMessageInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
+/** Each field's limit, from the schema the API checks with (the message's 5,000 is seen while typing). */
+const MAX_LENGTH = Object.fromEntries(FIELDS.map((f) => [f, maxLengthOf(contactMessageInputSchema.shape[f]) ?? 0])) as Record<Field, number>;
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /** The contact form of /atendimento: checked in the browser with the API's own schema; the text typed is kept on any error. */
@@ -70,17 +74,21 @@ export function ContactForm() {
       label={t(`contact.fields.${name}`)}
       value={values[name]}
       onChange={(event) => {
-        setValues((v) => ({ ...v, [name]: event.target.value }));
+        const value = event.target.value;
+        setValues((v) => ({ ...v, [name]: value }));
         if (status.kind === 'sent') setStatus({ kind: 'idle' });
+        // A message shown stays until the field is right, then goes.
+        if (errors[name] && contactMessageInputSchema.shape[name].safeParse(value).success) setErrors(({ [name]: _fixed, ...rest }) => rest);
       }}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
+      helperText={<CharacterCounter text={errors[name]} length={values[name].length} max={MAX_LENGTH[name]} />}
       required
       fullWidth
       type={extra.type}
       multiline={extra.multiline}
       minRows={extra.multiline ? 5 : undefined}
       autoComplete={extra.autoComplete}
+      slotProps={{ htmlInput: { maxLength: MAX_LENGTH[name] } }}
     />
   );
 
