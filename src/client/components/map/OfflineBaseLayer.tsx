@@ -1,0 +1,75 @@
+import { useTheme, type Theme } from '@mui/material/styles';
+import L from 'leaflet';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleMarker, GeoJSON, Marker, Pane, useMapEvents } from 'react-leaflet';
+import baseMap from './base-map/south-america.json';
+
+/** Below Leaflet's tile pane (200): with TILE_URL set the tiles cover it, and it shows again where they fail. */
+const PANE = 'offline-base';
+const PANE_STYLE = { zIndex: 150 } as const;
+/** State initials from this zoom on, capitals' names from the next (below, they would crowd the view). */
+const LABEL_ZOOM = 4;
+const CAPITAL_ZOOM = 5;
+
+type Countries = GeoJSON.FeatureCollection<GeoJSON.MultiPolygon | GeoJSON.Polygon, { country: string }>;
+const COUNTRIES = baseMap.countries as Countries;
+const STATE_BORDERS = baseMap.stateBorders as GeoJSON.Feature<GeoJSON.MultiLineString>;
+
+/** The sea behind the land, for the map container's background (light and dark schemes). */
+export const seaColour = (theme: Theme): string => (theme.palette.mode === 'dark' ? '#0b2236' : '#cfe2f3');
+
+function landStyle(theme: Theme) {
+  const dark = theme.palette.mode === 'dark';
+  return (feature?: GeoJSON.Feature) => {
+    const brazil = feature?.properties?.country === 'BRA';
+    return {
+      color: theme.palette.text.secondary,
+      weight: brazil ? 1.5 : 0.75,
+      fillColor: brazil ? theme.palette.background.paper : dark ? '#26303d' : '#e6e8eb',
+      fillOpacity: 1,
+    };
+  };
+}
+
+/** A text label as a marker icon: centred on a state's label point, or beside a capital's dot. */
+const STATE_LABEL = { iconSize: [40, 14], iconAnchor: [20, 7] } as const;
+const CAPITAL_LABEL = { iconSize: [140, 14], iconAnchor: [-6, 7] } as const;
+const label = (text: string, className: string, box: typeof STATE_LABEL | typeof CAPITAL_LABEL) =>
+  L.divIcon({ className: `offline-base-label ${className}`, html: text, iconSize: [...box.iconSize], iconAnchor: [...box.iconAnchor] });
+
+/**
+ * The base map shipped with the app (no request leaves the portal): South America's countries, Brazil's outline
+ * and state borders from Natural Earth (public domain), with the state initials and capitals as zoom allows.
+ */
+export function OfflineBaseLayer() {
+  const { t } = useTranslation('list');
+  const theme = useTheme();
+  const [zoom, setZoom] = useState<number | null>(null);
+  const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const shownZoom = zoom ?? map.getZoom();
+  const text = theme.palette.text.secondary;
+  return (
+    <Pane name={PANE} style={PANE_STYLE}>
+      {/* Keyed by scheme: Leaflet keeps a layer's first style, so a theme switch draws the layer anew.
+          className and interactive are creation options (a style cannot set them): given to the layer itself. */}
+      <GeoJSON key={`land-${theme.palette.mode}`} data={COUNTRIES} style={landStyle(theme)} className="offline-base-land" interactive={false} attribution={t('map.base_attribution')} />
+      <GeoJSON key={`states-${theme.palette.mode}`} data={STATE_BORDERS} style={{ color: text, weight: 1, opacity: 0.9, dashArray: '4 3' }} className="offline-base-state-border" interactive={false} />
+      {shownZoom >= LABEL_ZOOM && baseMap.states.map((s) => (
+        <Marker key={s.uf} position={s.position as [number, number]} icon={label(s.uf, 'offline-base-state', STATE_LABEL)} interactive={false} keyboard={false} />
+      ))}
+      {shownZoom >= CAPITAL_ZOOM && baseMap.capitals.map((c) => (
+        <CircleMarker key={c.name} center={c.position as [number, number]} radius={3} pathOptions={{ color: text, weight: 1, fillColor: text, fillOpacity: 1 }} interactive={false} />
+      ))}
+      {shownZoom >= CAPITAL_ZOOM + 1 && baseMap.capitals.map((c) => (
+        <Marker key={`${c.name}-label`} position={c.position as [number, number]} icon={label(c.name, 'offline-base-capital', CAPITAL_LABEL)} interactive={false} keyboard={false} />
+      ))}
+    </Pane>
+  );
+}
+
+/** Styles for the labels (Leaflet places them; the theme colours them). */
+export const offlineBaseLabelStyles = (theme: Theme) => ({
+  '& .offline-base-label': { color: 'text.secondary', fontSize: 11, lineHeight: '14px', whiteSpace: 'nowrap', pointerEvents: 'none', textShadow: `0 0 2px ${theme.palette.background.paper}` },
+  '& .offline-base-state': { fontWeight: 700, letterSpacing: 1, textAlign: 'center' },
+});
