@@ -8,6 +8,9 @@ import baseMap from './base-map/south-america.json';
 /** Below Leaflet's tile pane (200): with TILE_URL set the tiles cover it, and it shows again where they fail. */
 const PANE = 'offline-base';
 const PANE_STYLE = { zIndex: 150 } as const;
+/** Labels above the land (the land's SVG would hide them), still below any tiles. */
+const LABEL_PANE = 'offline-base-labels';
+const LABEL_PANE_STYLE = { zIndex: 160 } as const;
 /** State initials from this zoom on, capitals' names from the next (below, they would crowd the view). */
 const LABEL_ZOOM = 4;
 const CAPITAL_ZOOM = 5;
@@ -34,7 +37,7 @@ function landStyle(theme: Theme) {
 
 /** A text label as a marker icon: centred on a state's label point, or beside a capital's dot. */
 const STATE_LABEL = { iconSize: [40, 14], iconAnchor: [20, 7] } as const;
-const CAPITAL_LABEL = { iconSize: [140, 14], iconAnchor: [-6, 7] } as const;
+const CAPITAL_LABEL = { iconSize: [140, 14], iconAnchor: [-8, 7] } as const;
 const label = (text: string, className: string, box: typeof STATE_LABEL | typeof CAPITAL_LABEL) =>
   L.divIcon({ className: `offline-base-label ${className}`, html: text, iconSize: [...box.iconSize], iconAnchor: [...box.iconAnchor] });
 
@@ -50,26 +53,30 @@ export function OfflineBaseLayer() {
   const shownZoom = zoom ?? map.getZoom();
   const text = theme.palette.text.secondary;
   return (
-    <Pane name={PANE} style={PANE_STYLE}>
-      {/* Keyed by scheme: Leaflet keeps a layer's first style, so a theme switch draws the layer anew.
-          className and interactive are creation options (a style cannot set them): given to the layer itself. */}
-      <GeoJSON key={`land-${theme.palette.mode}`} data={COUNTRIES} style={landStyle(theme)} className="offline-base-land" interactive={false} attribution={t('map.base_attribution')} />
-      <GeoJSON key={`states-${theme.palette.mode}`} data={STATE_BORDERS} style={{ color: text, weight: 1, opacity: 0.9, dashArray: '4 3' }} className="offline-base-state-border" interactive={false} />
-      {shownZoom >= LABEL_ZOOM && baseMap.states.map((s) => (
-        <Marker key={s.uf} position={s.position as [number, number]} icon={label(s.uf, 'offline-base-state', STATE_LABEL)} interactive={false} keyboard={false} />
-      ))}
-      {shownZoom >= CAPITAL_ZOOM && baseMap.capitals.map((c) => (
-        <CircleMarker key={c.name} center={c.position as [number, number]} radius={3} pathOptions={{ color: text, weight: 1, fillColor: text, fillOpacity: 1 }} interactive={false} />
-      ))}
-      {shownZoom >= CAPITAL_ZOOM + 1 && baseMap.capitals.map((c) => (
-        <Marker key={`${c.name}-label`} position={c.position as [number, number]} icon={label(c.name, 'offline-base-capital', CAPITAL_LABEL)} interactive={false} keyboard={false} />
-      ))}
-    </Pane>
+    <>
+      <Pane name={PANE} style={PANE_STYLE}>
+        {/* Keyed by scheme: Leaflet keeps a layer's first style, so a theme switch draws the layer anew.
+            className and interactive are creation options (a style cannot set them): given to the layer itself. */}
+        <GeoJSON key={`land-${theme.palette.mode}`} data={COUNTRIES} style={landStyle(theme)} className="offline-base-land" interactive={false} attribution={t('map.base_attribution')} />
+        <GeoJSON key={`states-${theme.palette.mode}`} data={STATE_BORDERS} style={{ color: text, weight: 1, opacity: 0.9, dashArray: '4 3' }} className="offline-base-state-border" interactive={false} />
+        {shownZoom >= CAPITAL_ZOOM && baseMap.capitals.map((c) => (
+          <CircleMarker key={c.name} center={c.position as [number, number]} radius={3} pathOptions={{ color: text, weight: 1, fillColor: text, fillOpacity: 1 }} interactive={false} />
+        ))}
+      </Pane>
+      <Pane name={LABEL_PANE} style={LABEL_PANE_STYLE}>
+        {shownZoom >= LABEL_ZOOM && baseMap.states.map((s) => (
+          <Marker key={s.uf} position={s.position as [number, number]} icon={label(s.uf, 'offline-base-state', STATE_LABEL)} interactive={false} keyboard={false} />
+        ))}
+        {shownZoom >= CAPITAL_ZOOM + 1 && baseMap.capitals.map((c) => (
+          <Marker key={`${c.name}-label`} position={c.position as [number, number]} icon={label(c.name, 'offline-base-capital', CAPITAL_LABEL)} interactive={false} keyboard={false} />
+        ))}
+      </Pane>
+    </>
   );
 }
 
 /** Styles for the labels (Leaflet places them; the theme colours them). */
 export const offlineBaseLabelStyles = (theme: Theme) => ({
-  '& .offline-base-label': { color: 'text.secondary', fontSize: 11, lineHeight: '14px', whiteSpace: 'nowrap', pointerEvents: 'none', textShadow: `0 0 2px ${theme.palette.background.paper}` },
+  '& .offline-base-label': { color: 'text.secondary', fontSize: 12, lineHeight: '14px', whiteSpace: 'nowrap', pointerEvents: 'none', textShadow: `0 0 2px ${theme.palette.background.paper}` },
   '& .offline-base-state': { fontWeight: 700, letterSpacing: 1, textAlign: 'center' },
 });
