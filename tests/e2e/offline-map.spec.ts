@@ -66,6 +66,8 @@ async function expectBaseLayer(map: Locator, lang: keyof typeof ATTRIBUTION, { b
 /** The base map's labels that are in the map's view and not covered by the land or a marker (hit-tested). */
 function labelsOnTop(map: Locator): Promise<string[]> {
   return map.evaluate((container) => {
+    // Hit-testing sees the window only.
+    container.querySelector('.leaflet-container')!.scrollIntoView({ block: 'center' });
     const view = container.querySelector('.leaflet-container')!.getBoundingClientRect();
     // Leaflet makes its layers transparent to the pointer; hit-testing needs them solid for a moment.
     const solid = document.head.appendChild(document.createElement('style'));
@@ -109,6 +111,8 @@ describe('maps without internet (no TILE_URL)', () => {
       await page.locator('#preanalysis-latitude').waitFor(POLL);
       const map = page.getByTestId('surface-map');
       await expectBaseLayer(map, l.lang);
+      expect(await labelsOnTop(map)).toEqual(expect.arrayContaining(['SP', 'AM', 'BA']));
+      await shoot(page, `preanalysis-${l.lang}-${l.colorScheme}-brazil`);
 
       await page.fill('#preanalysis-latitude', '-23.6265');
       await page.fill('#preanalysis-longitude', '-46.6560');

@@ -20,16 +20,18 @@ const COUNTRIES = baseMap.countries as Countries;
 const STATE_BORDERS = baseMap.stateBorders as GeoJSON.Feature<GeoJSON.MultiLineString>;
 
 /** The sea behind the land, for the map container's background (light and dark schemes). */
-export const seaColour = (theme: Theme): string => (theme.palette.mode === 'dark' ? '#0b2236' : '#cfe2f3');
+export const seaColour = (theme: Theme): string => (theme.palette.mode === 'dark' ? '#061526' : '#cfe2f3');
+/** Brazil lighter than the sea and its neighbours in both schemes (dark: the paper colour would read as sea). */
+const LAND = { light: { brazil: '#ffffff', neighbour: '#e6e8eb' }, dark: { brazil: '#2c3a4d', neighbour: '#1c232d' } } as const;
 
 function landStyle(theme: Theme) {
-  const dark = theme.palette.mode === 'dark';
+  const land = LAND[theme.palette.mode];
   return (feature?: GeoJSON.Feature) => {
     const brazil = feature?.properties?.country === 'BRA';
     return {
       color: theme.palette.text.secondary,
       weight: brazil ? 1.5 : 0.75,
-      fillColor: brazil ? theme.palette.background.paper : dark ? '#26303d' : '#e6e8eb',
+      fillColor: brazil ? land.brazil : land.neighbour,
       fillOpacity: 1,
     };
   };
@@ -77,6 +79,6 @@ export function OfflineBaseLayer() {
 
 /** Styles for the labels (Leaflet places them; the theme colours them). */
 export const offlineBaseLabelStyles = (theme: Theme) => ({
-  '& .offline-base-label': { color: 'text.secondary', fontSize: 12, lineHeight: '14px', whiteSpace: 'nowrap', pointerEvents: 'none', textShadow: `0 0 2px ${theme.palette.background.paper}` },
+  '& .offline-base-label': { color: 'text.secondary', fontSize: 12, lineHeight: '14px', whiteSpace: 'nowrap', pointerEvents: 'none', textShadow: `0 0 2px ${LAND[theme.palette.mode].brazil}` },
   '& .offline-base-state': { fontWeight: 700, letterSpacing: 1, textAlign: 'center' },
 });
