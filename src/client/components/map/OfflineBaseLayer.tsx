@@ -11,7 +11,7 @@ const PANE_STYLE = { zIndex: 150 } as const;
 /** Labels above the land (the land's SVG would hide them), still below any tiles. */
 const LABEL_PANE = 'offline-base-labels';
 const LABEL_PANE_STYLE = { zIndex: 160 } as const;
-/** State initials from this zoom on, capitals' names from the next (below, they would crowd the view). */
+/** State initials from this zoom on (the Federal District's, inside Goiás's, with the capitals' names), capitals' dots from the next. */
 const LABEL_ZOOM = 4;
 const CAPITAL_ZOOM = 5;
 
@@ -37,6 +37,12 @@ function landStyle(theme: Theme) {
   };
 }
 
+/**
+ * Creation options of the paths a GeoJSON layer makes (a style cannot set them later). L.geoJSON hands its options
+ * to each path; react-leaflet's GeoJSON props do not declare these two, hence a spread.
+ */
+const pathOptions = (className: string): L.PathOptions => ({ className, interactive: false });
+
 /** A text label as a marker icon: centred on a state's label point, or beside a capital's dot. */
 const STATE_LABEL = { iconSize: [40, 14], iconAnchor: [20, 7] } as const;
 const CAPITAL_LABEL = { iconSize: [140, 14], iconAnchor: [-8, 7] } as const;
@@ -57,16 +63,15 @@ export function OfflineBaseLayer() {
   return (
     <>
       <Pane name={PANE} style={PANE_STYLE}>
-        {/* Keyed by scheme: Leaflet keeps a layer's first style, so a theme switch draws the layer anew.
-            className and interactive are creation options (a style cannot set them): given to the layer itself. */}
-        <GeoJSON key={`land-${theme.palette.mode}`} data={COUNTRIES} style={landStyle(theme)} className="offline-base-land" interactive={false} attribution={t('map.base_attribution')} />
-        <GeoJSON key={`states-${theme.palette.mode}`} data={STATE_BORDERS} style={{ color: text, weight: 1, opacity: 0.9, dashArray: '4 3' }} className="offline-base-state-border" interactive={false} />
+        {/* Keyed by scheme: Leaflet keeps a layer's first style, so a theme switch draws the layer anew. */}
+        <GeoJSON key={`land-${theme.palette.mode}`} data={COUNTRIES} style={landStyle(theme)} {...pathOptions('offline-base-land')} attribution={t('map.base_attribution')} />
+        <GeoJSON key={`states-${theme.palette.mode}`} data={STATE_BORDERS} style={{ color: text, weight: 1, opacity: 0.9, dashArray: '4 3' }} {...pathOptions('offline-base-state-border')} />
         {shownZoom >= CAPITAL_ZOOM && baseMap.capitals.map((c) => (
           <CircleMarker key={c.name} center={c.position as [number, number]} radius={3} pathOptions={{ color: text, weight: 1, fillColor: text, fillOpacity: 1 }} interactive={false} />
         ))}
       </Pane>
       <Pane name={LABEL_PANE} style={LABEL_PANE_STYLE}>
-        {shownZoom >= LABEL_ZOOM && baseMap.states.map((s) => (
+        {shownZoom >= LABEL_ZOOM && baseMap.states.filter((s) => s.uf !== 'DF' || shownZoom >= CAPITAL_ZOOM + 1).map((s) => (
           <Marker key={s.uf} position={s.position as [number, number]} icon={label(s.uf, 'offline-base-state', STATE_LABEL)} interactive={false} keyboard={false} />
         ))}
         {shownZoom >= CAPITAL_ZOOM + 1 && baseMap.capitals.map((c) => (
