@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, type PageOptions } from '../helpers/browser';
+import { launchBrowser, newPage, type PageOptions } from '../helpers/browser';
 import { LoginPage } from '../helpers/pages/login-page';
+import { startServer } from '../helpers/server';
 import { useBrowserSuite } from '../helpers/suite';
 
 /**
@@ -21,9 +22,8 @@ const LANGUAGES = [
 const ATTRIBUTION = { pt: 'Natural Earth (domínio público)', en: 'Natural Earth (public domain)', es: 'Natural Earth (dominio público)' };
 
 /** Every request that would leave the portal's origin is refused and recorded. */
-async function blockOutside(context: BrowserContext): Promise<string[]> {
+async function blockOutside(context: BrowserContext, origin = new URL(suite.server.url).origin): Promise<string[]> {
   const outside: string[] = [];
-  const origin = new URL(suite.server.url).origin;
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (new URL(url).origin === origin) return route.continue();
@@ -154,4 +154,28 @@ describe('maps without internet (no TILE_URL)', () => {
       await context.close();
     });
   }
+
+  it('with TILE_URL set draws the tiles over the base map, which still shows where the tiles fail (no internet)', async () => {
+    const server = await startServer({ env: { TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png' } });
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await newPage(browser, { locale: 'pt-BR', width: 1440, height: 900 });
+      const outside = await blockOutside(page.context(), new URL(server.url).origin);
+      await page.goto(`${server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
+      await page.getByRole('row').filter({ hasText: 'SBSP' }).getByRole('menuitem', { name: /^Detalhes de / }).first().click();
+      const map = page.getByRole('dialog').getByTestId('aerodrome-map');
+      await expect.poll(() => map.locator('.leaflet-tile-pane img.leaflet-tile').count(), POLL).toBeGreaterThan(0);
+      await expectBaseLayer(map, 'pt', { borders: false });
+      // The base map's pane lies under the tile pane.
+      const zIndex = (pane: string) => map.locator(`.leaflet-${pane}-pane`).evaluate((el) => Number(getComputedStyle(el).zIndex));
+      expect(await zIndex('offline-base')).toBeLessThan(await zIndex('tile'));
+      expect(outside.length).toBeGreaterThan(0);
+      expect(outside.every((url) => url.startsWith('https://tiles.example.test/'))).toBe(true);
+      // Only the refused tiles may complain.
+      expect(errors.filter((e) => !e.includes('ERR_FAILED'))).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
 });
