@@ -1,18 +1,20 @@
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polygon, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import type { FootprintCollection, FootprintFeature } from '../../../domain/preanalysis/footprints';
+import { OfflineBaseLayer, offlineBaseLabelStyles, seaColour } from '../../components/map/OfflineBaseLayer';
+import type { FootprintCollection, FootprintFeature, FootprintSurface } from '../../../domain/preanalysis/footprints';
 import type { Vertex } from '../../../domain/preanalysis/index';
-import { FOOTPRINT_SURFACES, drawOrder, surfaceColour, surfaceFillOpacity } from './surface-style';
+import { SurfaceLegend } from './SurfaceLegend';
+import { facilitiesAround, visibleSurfaces, type FacilityChoice, type MapPoint } from './surface-filter';
+import { drawOrder, surfaceColour, surfaceFillOpacity } from './surface-style';
 
 const MARKER = L.icon({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] });
 const BRAZIL: [number, number] = [-15.8, -47.9];
@@ -28,7 +30,7 @@ export interface SurfaceMapProps {
   loadSurfaces: (latitude: number, longitude: number, radiusKm: number, signal?: AbortSignal) => Promise<FootprintCollection>;
 }
 
-type Surfaces = { kind: 'zoom' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; features: FootprintFeature[] };
+type Surfaces = { kind: 'zoom' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; features: FootprintFeature[]; centre: MapPoint };
 
 function MapBehaviour({ vertices, active, onPick, loadSurfaces, onSurfaces }: Omit<SurfaceMapProps, 'tileUrl'> & { onSurfaces: (s: Surfaces) => void }) {
   const map = useMap();
@@ -42,7 +44,11 @@ function MapBehaviour({ vertices, active, onPick, loadSurfaces, onSurfaces }: Om
     abort.current = controller;
     onSurfaces({ kind: 'loading' });
     loadSurfaces(centre.lat, centre.lng, Math.max(0.5, radius), controller.signal).then(
-      (c) => !controller.signal.aborted && onSurfaces({ kind: 'ready', features: [...c.features].sort((a, b) => drawOrder(a.properties.surface) - drawOrder(b.properties.surface)) }),
+      (c) => !controller.signal.aborted && onSurfaces({
+        kind: 'ready',
+        features: [...c.features].sort((a, b) => drawOrder(a.properties.surface) - drawOrder(b.properties.surface)),
+        centre: { latitude: centre.lat, longitude: centre.lng },
+      }),
       () => !controller.signal.aborted && onSurfaces({ kind: 'failed' }),
     );
   };
@@ -69,11 +75,31 @@ function MapBehaviour({ vertices, active, onPick, loadSurfaces, onSurfaces }: Om
 }
 
 /** Leaflet map of the request form: click places the active vertex, markers drag, surfaces drawn with a legend. */
+function useSurfaceChoice(surfaces: Surfaces, vertices: (Vertex | null)[], active: number) {
+  const [choice, setChoice] = useState<FacilityChoice>('default');
+  const [hidden, setHidden] = useState<ReadonlySet<FootprintSurface>>(new Set());
+  const features = useMemo(() => (surfaces.kind === 'ready' ? surfaces.features : []), [surfaces]);
+  // The point the surfaces are judged against: the active vertex, else any, else the map's centre.
+  const point = vertices[active] ?? vertices.find((v) => v) ?? (surfaces.kind === 'ready' ? surfaces.centre : null);
+  const facilities = useMemo(() => (point ? facilitiesAround(features, point) : []), [features, point?.latitude, point?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps -- the point by value
+  const chosen = useMemo(() => visibleSurfaces(features, facilities, choice, new Set()), [features, facilities, choice]);
+  const counts: Partial<Record<FootprintSurface, number>> = {};
+  for (const f of chosen) counts[f.properties.surface] = (counts[f.properties.surface] ?? 0) + 1;
+  const toggle = (surface: FootprintSurface) => setHidden((h) => {
+    const next = new Set(h);
+    if (!next.delete(surface)) next.add(surface);
+    return next;
+  });
+  const shown = chosen.filter((f) => !hidden.has(f.properties.surface));
+  return { total: features.length, shown, legend: { facilities, choice, onChoice: setChoice, counts, hidden, onToggle: toggle } };
+}
+
+
 export default function SurfaceMap(props: SurfaceMapProps) {
   const { t } = useTranslation('preanalysis');
   const theme = useTheme();
   const [surfaces, setSurfaces] = useState<Surfaces>({ kind: 'zoom' });
-  const features = surfaces.kind === 'ready' ? surfaces.features : [];
+  const { total, shown: features, legend } = useSurfaceChoice(surfaces, props.vertices, props.active);
   const name = (f: FootprintFeature) => {
     const p = f.properties;
     const facility = p.facility_icao ? `${p.facility_icao} — ${p.facility_name}` : p.facility_name;
@@ -81,7 +107,7 @@ export default function SurfaceMap(props: SurfaceMapProps) {
     return `${facility}${end} · ${t(`request.surfaces.${p.surface}`)}${p.envelope ? ` ${t('request.map.envelope')}` : ''}`;
   };
   const status = surfaces.kind === 'ready'
-    ? t('request.map.count', { count: features.length })
+    ? t('request.map.shown', { count: features.length, total })
     : t(`request.map.${surfaces.kind}`);
   return (
     <Box component="figure" sx={{ m: 0 }} data-testid="surface-map">
@@ -92,9 +118,10 @@ export default function SurfaceMap(props: SurfaceMapProps) {
         role="region"
         aria-label={t('request.map.label')}
         aria-describedby="preanalysis-map-help"
-        sx={{ height: { xs: 300, md: 420 }, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', bgcolor: 'action.hover', cursor: 'crosshair' } }}
+        sx={{ height: { xs: 300, md: 420 }, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', bgcolor: seaColour(theme), cursor: 'crosshair' }, ...offlineBaseLabelStyles(theme) }}
       >
-        <MapContainer center={BRAZIL} zoom={4} scrollWheelZoom={false} attributionControl={Boolean(props.tileUrl)}>
+        <MapContainer center={BRAZIL} zoom={4} scrollWheelZoom={false}>
+          <OfflineBaseLayer />
           {props.tileUrl && <TileLayer url={props.tileUrl} attribution={props.tileUrl.includes('openstreetmap') ? '&copy; OpenStreetMap contributors' : ''} />}
           {features.map((f, i) => {
             const colour = surfaceColour(theme, f.properties.surface);
@@ -114,16 +141,9 @@ export default function SurfaceMap(props: SurfaceMapProps) {
         </MapContainer>
       </Box>
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite" data-testid="surface-status">
-        {status}{!props.tileUrl && ` — ${t('request.map.noTiles')}`}
+        {status}{!props.tileUrl && ` — ${t('request.map.offlineBase')}`}
       </Typography>
-      <Stack component="ul" direction="row" useFlexGap flexWrap="wrap" spacing={2} aria-label={t('request.map.legend')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-        {FOOTPRINT_SURFACES.map((s) => (
-          <Stack component="li" key={s} direction="row" spacing={0.75} alignItems="center">
-            <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: 0.5, border: 2, borderColor: surfaceColour(theme, s), bgcolor: surfaceColour(theme, s), opacity: 0.7 }} />
-            <Typography variant="body2">{t(`request.surfaces.${s}`)}</Typography>
-          </Stack>
-        ))}
-      </Stack>
+      {surfaces.kind === 'ready' && <SurfaceLegend {...legend} />}
     </Box>
   );
 }
