@@ -62,6 +62,8 @@ describe('staff exports on /denuncias (Interno): the filtered set, the screen\'s
     expect(header).toEqual([...headers, lang === 'pt' ? 'Exemplo' : 'Sample']);
     expect(header).toContain(lang === 'pt' ? 'Resumo da denúncia' : 'Complaint summary');
     const dateAt = FIELDS.indexOf('created_at');
+    // The last column says what the screen's sample mark says.
+    expect(rows.map((row) => row.at(-1))).toEqual((await screen.sampleMarks('summary')).map((marked) => (marked ? (lang === 'pt' ? 'Sim' : 'Yes') : (lang === 'pt' ? 'Não' : 'No'))));
     expect(rows.map((row) => row.slice(0, -1).map((cell, i) => (i === dateAt && lang === 'en' ? shownDate(cell, lang) : cell.trim())))).toEqual(shown);
 
     const xlsx = await exportAs('XLSX');
