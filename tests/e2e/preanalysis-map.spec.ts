@@ -89,7 +89,7 @@ describe('pre-analysis map, vertices and batch (/preanalise)', () => {
     expect(csv[0]).toBe('Row;id;latitude;longitude;base_altitude_m;object_height_m;object_type;Result;Top altitude (m);Screening only;Criteria;Largest excess (m);Errors');
     expect(csv[1]).toMatch(/^2;far-0;-12\.9;-53\.3;300;20;building;DECEA analysis not required;320;No;;;$/);
     expect(csv[1101]).toMatch(/^1102;sbsp;.*;A case must be opened;930;(Yes|No);".*SBSP.*";\d+(,\d+)?;$/);
-    expect(csv[1102]).toBe(`1103;bad;"12°75'S";-53.3;300;20;castle;Invalid data;;;;;Latitude: Minutes must be less than 60. Object type: Choose the object type.`);
+    expect(csv[1102]).toBe(`1103;bad;12°75'S;-53.3;300;20;castle;Invalid data;;;;;Latitude: Minutes must be less than 60. Object type: Choose the object type.`);
     expect(csv.join('\n')).not.toMatch(/art109_|ols_penetration|\/approach\/|minutes_out_of_range|not_required|case_required/);
     await shoot(page, 'batch-en-dark-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
