@@ -108,14 +108,14 @@ describe('GET /api/plans/export.*', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="planos-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(body.toString('utf8').slice(1));
-    expect(header).toEqual(['Aerodrome', 'Signature date', 'ICAO code', 'Type', 'Date', 'Ordinance', 'Impacted municipalities', 'Protection zones']);
+    expect(header).toEqual(['Aerodrome', 'Signature date', 'ICAO code', 'Type', 'Date', 'Ordinance', 'Impacted municipalities', 'Protection zones', 'Sample']);
     const api = await apiAll('state_code=YY&_sort=aerodrome_name,id&_order=asc,asc');
     expect(api.total).toBe(BULK);
     expect(Number(response.headers.get('x-total-count'))).toBe(BULK);
     expect(rows).toHaveLength(BULK);
     const neutral = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
     expect(rows).toEqual(api.rows.map((p) => [
-      neutral(p.aerodrome_name), p.signature_date, p.icao ?? '', p.type, p.date, neutral(p.ordinance), p.impacted_municipalities, p.protection_zones,
+      neutral(p.aerodrome_name), p.signature_date, p.icao ?? '', p.type, p.date, neutral(p.ordinance), p.impacted_municipalities, 'Conical surface', 'No',
     ]));
     expect(rows.map((r) => r[0])).toEqual(expect.arrayContaining(['\'=HYPERLINK("http://x","y")', '\'+Campo Mais', '\'@Campo Arroba']));
     expect(rows.find((r) => r[0] === '\'=HYPERLINK("http://x","y")')?.[5]).toBe('Portaria "A", de 1º de maio\nsegunda linha');
@@ -123,12 +123,12 @@ describe('GET /api/plans/export.*', () => {
 
   it('CSV headers follow _lang, else Accept-Language (pt by default, es)', async () => {
     const pt = await download('/api/plans/export.csv?state_code=YY&municipality_id=9100001', 'pt-BR');
-    expect(parseCsv(pt.body.toString('utf8').slice(1))[0]?.slice(0, 3)).toEqual(['Aeródromo', 'Data de assinatura', 'Código ICAO']);
+    expect(parseCsv(pt.body.toString('utf8').slice(1), ';')[0]?.slice(0, 3)).toEqual(['Aeródromo', 'Data de assinatura', 'Código ICAO']);
     const lang = await download('/api/plans/export.csv?state_code=YY&municipality_id=9100001&_lang=en', 'pt-BR');
     expect(parseCsv(lang.body.toString('utf8').slice(1))[0]?.[0]).toBe('Aerodrome');
     const es = await download('/api/tacs/export.csv', 'es');
     expect(es.response.headers.get('content-disposition')).toMatch(/filename="tac-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(parseCsv(es.body.toString('utf8').slice(1))[0]).toEqual(['Aeródromo', 'Fecha de firma', 'Referencia en el DOU', 'OACI', 'Tipo', 'Fecha', 'Vigencia']);
+    expect(parseCsv(es.body.toString('utf8').slice(1), ';')[0]).toEqual(['Aeródromo', 'Fecha de firma', 'Referencia en el DOU', 'OACI', 'Tipo', 'Fecha', 'Vigencia', 'Ejemplo']);
   });
 
   it('XLSX: same rows as the list, dates as dates, frozen header with an autofilter', async () => {
@@ -162,7 +162,7 @@ describe('GET /api/plans/export.*', () => {
     const api = await apiAll('state_code=YY&municipality_id=9100003&_sort=aerodrome_name');
     const text = pdfText(body).replace(/\s+/g, '');
     expect(text).toContain('Planosdezonadeproteção');
-    expect(text).toContain('Estado=YY');
+    expect(text).toContain('Estado:YY');
     expect(text).toContain('Página1de');
     expect(text).not.toContain('truncado');
     for (const plan of api.rows) expect(text).toContain(plan.aerodrome_name.replace(/\s+/g, ''));
@@ -201,7 +201,7 @@ describe('staff exports: headers are the screens\' labels, never raw keys (src/d
     const response = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}_lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
     return { response, body: Buffer.from(await response.arrayBuffer()) };
   };
-  const csvHeader = (body: Buffer) => parseCsv(body.toString('utf8').slice(1))[0];
+  const csvHeader = (body: Buffer, separator: ',' | ';' = ',') => parseCsv(body.toString('utf8').slice(1), separator)[0];
 
   it('complaints (Interno): CSV headers in pt and en, the filtered rows, an XLSX sheet named after the screen', async () => {
     const interno = { authorization: `Bearer ${await tokenFor(server, 'Interno')}`, 'content-type': 'application/json' };
@@ -215,15 +215,15 @@ describe('staff exports: headers are the screens\' labels, never raw keys (src/d
     expect(pt.response.status).toBe(200);
     expect(pt.response.headers.get('content-disposition')).toMatch(/filename="denuncias-\d{4}-\d{2}-\d{2}\.csv"/);
     const f = sharedPt.complaints.fields;
-    const [header, ...rows] = parseCsv(pt.body.toString('utf8').slice(1));
-    expect(header).toEqual([f.regional, f.summary, f.number, f.nup, f.created_at, f.content, f.process_type]);
-    expect(header).toEqual(['Regional', 'Resumo da denúncia', 'Nº da denúncia', 'NUP', 'Criada em', 'Conteúdo', 'Tipo de processo']);
+    const [header, ...rows] = parseCsv(pt.body.toString('utf8').slice(1), ';');
+    expect(header).toEqual([f.regional, f.summary, f.number, f.nup, f.created_at, f.content, f.process_type, f.sample]);
+    expect(header).toEqual(['Regional', 'Resumo da denúncia', 'Nº da denúncia', 'NUP', 'Criada em', 'Conteúdo', 'Tipo de processo', 'Exemplo']);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.slice(0, 2)).toEqual(['CINDACTA 4', 'Torre exportada']);
     expect(rows[0]?.[6]).toBe('Consulta');
     const en = await staff('Interno', '/api/complaints/export.csv?state_code=AC&q=Torre%20exportada', 'en');
     const [enHeader, ...enRows] = parseCsv(en.body.toString('utf8').slice(1));
-    expect(enHeader).toEqual(['Regional', 'Complaint summary', 'Complaint no.', 'NUP', 'Created on', 'Content', 'Process type']);
+    expect(enHeader).toEqual(['Regional', 'Complaint summary', 'Complaint no.', 'NUP', 'Created on', 'Content', 'Process type', 'Sample']);
     // Enumerated values read as the English screen shows them.
     expect(enRows[0]?.[6]).toBe(sharedEn.complaints.process_types.Consulta);
     expect(enRows[0]?.[6]).not.toBe('Consulta');
@@ -231,13 +231,13 @@ describe('staff exports: headers are the screens\' labels, never raw keys (src/d
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     expect(book.worksheets[0]?.name).toBe(sharedEn.complaints.title);
-    expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, ...Object.values({ a: 'Regional', b: 'Complaint summary', c: 'Complaint no.', d: 'NUP', e: 'Created on', f: 'Content', g: 'Process type' })]);
+    expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, ...Object.values({ a: 'Regional', b: 'Complaint summary', c: 'Complaint no.', d: 'NUP', e: 'Created on', f: 'Content', g: 'Process type', h: 'Sample' })]);
   });
 
   it('users (Administrador): headers in pt and en', async () => {
     const pt = await staff('Administrador', '/api/users/export.csv', 'pt');
     expect(pt.response.status).toBe(200);
-    expect(csvHeader(pt.body)).toEqual(['Nome', 'Usuário', 'E-mail', 'Grupos', 'Último acesso', 'Pré-análise bloqueada até']);
+    expect(csvHeader(pt.body, ';')).toEqual(['Nome', 'Usuário', 'E-mail', 'Grupos', 'Último acesso', 'Pré-análise bloqueada até']);
     const en = await staff('Administrador', '/api/users/export.csv', 'en');
     const u = sharedEn.users.fields;
     expect(csvHeader(en.body)).toEqual([u.name, u.username, u.email, u.groups, u.last_seen_at, u.preanalysis_blocked_until]);

@@ -95,7 +95,7 @@ describe('/auditoria (Administrador)', () => {
 
     const csv = await exportCsv();
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-    const [header, ...rows] = parseCsv(fs.readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, ''));
+    const [header, ...rows] = parseCsv(fs.readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, ''), ';');
     expect(header!.slice(0, 5)).toEqual(['Data e hora', 'Usuário', 'Ação', 'Recurso', 'Registro']);
     expect(rows.map((row) => [row[1], row[2], row[3], row[4]])).toEqual([
       [names[1], 'Alteração', 'Denúncias', String(complaint.id)], [names[0], 'Alteração', 'Denúncias', String(complaint.id)],

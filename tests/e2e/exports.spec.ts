@@ -29,7 +29,7 @@ describe('exports and more filters on /planos', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /^CSV/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^planos-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
-    const [header, ...rows] = parseCsv(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+    const [header, ...rows] = parseCsv(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''), ';');
     // The headers are the grid's own column labels (src/domain/labels).
     expect(header?.slice(0, 3)).toEqual(['Aeródromo', 'Data de assinatura', 'Código ICAO']);
     const api = await apiAll('state_code=SP&_sort=aerodrome_name&_order=asc');

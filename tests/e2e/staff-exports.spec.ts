@@ -56,11 +56,15 @@ describe('staff exports on /denuncias (Interno): the filtered set, the screen\'s
 
     const csv = await exportAs('CSV');
     expect(csv.suggestedFilename()).toMatch(/^denuncias-\d{4}-\d{2}-\d{2}\.csv$/);
-    const [header, ...rows] = parseCsv(fs.readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, ''));
-    expect(header).toEqual(headers);
+    // pt files are `;`-separated with dd/mm/yyyy dates (Excel in pt-BR), en ones `,` with ISO dates.
+    const [header, ...rows] = parseCsv(fs.readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, ''), lang === 'pt' ? ';' : ',');
+    // The screen's columns, then the sample flag in words (the screen marks samples inside the summary cell).
+    expect(header).toEqual([...headers, lang === 'pt' ? 'Exemplo' : 'Sample']);
     expect(header).toContain(lang === 'pt' ? 'Resumo da denúncia' : 'Complaint summary');
     const dateAt = FIELDS.indexOf('created_at');
-    expect(rows.map((row) => row.map((cell, i) => (i === dateAt ? shownDate(cell, lang) : cell.trim())))).toEqual(shown);
+    // The last column says what the screen's sample mark says.
+    expect(rows.map((row) => row.at(-1))).toEqual((await screen.sampleMarks('summary')).map((marked) => (marked ? (lang === 'pt' ? 'Sim' : 'Yes') : (lang === 'pt' ? 'Não' : 'No'))));
+    expect(rows.map((row) => row.slice(0, -1).map((cell, i) => (i === dateAt && lang === 'en' ? shownDate(cell, lang) : cell.trim())))).toEqual(shown);
 
     const xlsx = await exportAs('XLSX');
     expect(xlsx.suggestedFilename()).toMatch(/^denuncias-\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -68,7 +72,7 @@ describe('staff exports on /denuncias (Interno): the filtered set, the screen\'s
     await book.xlsx.readFile(await xlsx.path());
     const sheet = book.worksheets[0]!;
     const cells = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(cells(1)).toEqual(headers);
+    expect(cells(1)).toEqual([...headers, lang === 'pt' ? 'Exemplo' : 'Sample']);
     expect(sheet.rowCount - 1).toBe(shown.length);
     for (let i = 0; i < shown.length; i += 1) {
       const [regional, summary, number] = cells(i + 2);

@@ -140,7 +140,7 @@ describe('staff lists on /denuncias (Interno)', () => {
     await expect.poll(() => page.getByTestId('selection-count').innerText(), POLL).toBe('2 selecionados');
     await page.getByRole('button', { name: listPt.selection.export }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: listPt.selection.csv }).click()]);
-    const [header, ...rows] = parseCsv(fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, ''));
+    const [header, ...rows] = parseCsv(fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, ''), ';');
     expect(header).toContain(fields.summary);
     expect(header).toContain(fields.process_type);
     const at = header!.indexOf(fields.number);

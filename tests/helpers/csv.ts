@@ -1,5 +1,5 @@
-/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
-export function parseCsv(text: string): string[][] {
+/** RFC 4180: quoted cells may hold separators, doubled quotes and line breaks (`,` by default; pt and es files use `;`). */
+export function parseCsv(text: string, separator: ',' | ';' = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -9,7 +9,7 @@ export function parseCsv(text: string): string[][] {
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') { cell += '"'; i += 1; } else if (c === '"') quoted = false; else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i += 1; } else cell += c;
+    else if (c === separator) { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i += 1; } else cell += c;
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;

@@ -21,7 +21,8 @@ export const en: typeof pt = {
       "aerodrome_name": "Aerodrome / CIAD",
       "icao": "ICAO",
       "actions": "Actions",
-      "aerodrome": "Aerodrome (ICAO or name)"
+      "aerodrome": "Aerodrome (ICAO or name)",
+      "sample": "Sample"
     },
     "process_types": {
       "Denúncia": "Complaint",
@@ -136,7 +137,8 @@ export const en: typeof pt = {
       "protection_zones": "Protection zones",
       "state_code": "State",
       "municipality": "Municipality",
-      "sample": "Sample"
+      "sample": "Sample",
+      "status": "Status"
     },
     "types": {
       "PBZPA": "Basic Aerodrome Protection Zone Plan",
@@ -144,6 +146,32 @@ export const en: typeof pt = {
       "PZPANA": "Air-Navigation Aid Protection Zone Plan",
       "PEZPA": "Specific Aerodrome Protection Zone Plan",
       "PZPREAH": "Special Aircraft and Helicopter Route Protection Zone Plan"
+    },
+    "status": {
+      "draft": "Draft",
+      "published": "Published",
+      "withdrawn": "Withdrawn"
+    },
+    "zones": {
+      "Faixa de pista": "Runway strip",
+      "Área de aproximação": "Approach area",
+      "Área de decolagem": "Take-off area",
+      "Superfície de transição": "Transitional surface",
+      "Superfície horizontal interna": "Inner horizontal surface",
+      "Superfície cônica": "Conical surface",
+      "Superfície horizontal externa": "Outer horizontal surface",
+      "Área de aproximação final e de decolagem (FATO)": "Final approach and take-off area (FATO)",
+      "Área de segurança": "Safety area",
+      "Superfície de aproximação": "Approach surface",
+      "Superfície de decolagem": "Take-off surface",
+      "Zona de proteção de VOR/DME": "VOR/DME protection zone",
+      "Zona de proteção de ILS (localizador e rampa de planeio)": "ILS protection zone (localizer and glide path)",
+      "Zona de proteção de NDB": "NDB protection zone",
+      "Zona de proteção de radar": "Radar protection zone",
+      "Rota especial de aeronaves em voo visual (REA)": "Special visual-flight aeroplane route (REA)",
+      "Rota especial de helicópteros (REH)": "Special helicopter route (REH)",
+      "Corredor visual": "Visual corridor",
+      "Área de espera": "Holding area"
     }
   },
   "tacs": {
@@ -158,12 +186,18 @@ export const en: typeof pt = {
       "validity": "Valid until",
       "state_code": "State",
       "municipality": "Municipality",
-      "sample": "Sample"
+      "sample": "Sample",
+      "status": "Status"
     },
     "types": {
       "Fechamento": "Closure",
       "Regularização": "Regularisation",
       "Adequação": "Adjustment"
+    },
+    "status": {
+      "draft": "Draft",
+      "published": "Published",
+      "withdrawn": "Withdrawn"
     }
   }
 };

@@ -21,7 +21,8 @@ export const es: typeof pt = {
       "aerodrome_name": "Aeródromo / CIAD",
       "icao": "OACI",
       "actions": "Acciones",
-      "aerodrome": "Aeródromo (OACI o nombre)"
+      "aerodrome": "Aeródromo (OACI o nombre)",
+      "sample": "Ejemplo"
     },
     "process_types": {
       "Denúncia": "Denuncia",
@@ -136,7 +137,8 @@ export const es: typeof pt = {
       "protection_zones": "Zonas de protección",
       "state_code": "Estado",
       "municipality": "Municipio",
-      "sample": "Ejemplo"
+      "sample": "Ejemplo",
+      "status": "Estado de publicación"
     },
     "types": {
       "PBZPA": "Plan Básico de Zona de Protección de Aeródromo",
@@ -144,6 +146,32 @@ export const es: typeof pt = {
       "PZPANA": "Plan de Zona de Protección de Ayudas a la Navegación Aérea",
       "PEZPA": "Plan Específico de Zona de Protección de Aeródromo",
       "PZPREAH": "Plan de Zona de Protección de Rutas Especiales de Aviones y Helicópteros"
+    },
+    "status": {
+      "draft": "Borrador",
+      "published": "Publicado",
+      "withdrawn": "Retirado"
+    },
+    "zones": {
+      "Faixa de pista": "Franja de pista",
+      "Área de aproximação": "Área de aproximación",
+      "Área de decolagem": "Área de despegue",
+      "Superfície de transição": "Superficie de transición",
+      "Superfície horizontal interna": "Superficie horizontal interna",
+      "Superfície cônica": "Superficie cónica",
+      "Superfície horizontal externa": "Superficie horizontal externa",
+      "Área de aproximação final e de decolagem (FATO)": "Área de aproximación final y de despegue (FATO)",
+      "Área de segurança": "Área de seguridad",
+      "Superfície de aproximação": "Superficie de aproximación",
+      "Superfície de decolagem": "Superficie de despegue",
+      "Zona de proteção de VOR/DME": "Zona de protección de VOR/DME",
+      "Zona de proteção de ILS (localizador e rampa de planeio)": "Zona de protección de ILS (localizador y senda de planeo)",
+      "Zona de proteção de NDB": "Zona de protección de NDB",
+      "Zona de proteção de radar": "Zona de protección de radar",
+      "Rota especial de aeronaves em voo visual (REA)": "Ruta especial de aeronaves en vuelo visual (REA)",
+      "Rota especial de helicópteros (REH)": "Ruta especial de helicópteros (REH)",
+      "Corredor visual": "Corredor visual",
+      "Área de espera": "Área de espera"
     }
   },
   "tacs": {
@@ -158,12 +186,18 @@ export const es: typeof pt = {
       "validity": "Vigencia",
       "state_code": "Estado",
       "municipality": "Municipio",
-      "sample": "Ejemplo"
+      "sample": "Ejemplo",
+      "status": "Estado de publicación"
     },
     "types": {
       "Fechamento": "Cierre",
       "Regularização": "Regularización",
       "Adequação": "Adecuación"
+    },
+    "status": {
+      "draft": "Borrador",
+      "published": "Publicado",
+      "withdrawn": "Retirado"
     }
   }
 };

@@ -27,20 +27,31 @@ export function withSharedLabels<M extends Record<string, unknown>>(locale: stri
 
 /**
  * The columns whose stored values the screens show translated, and the enumeration of the namespace that does it.
- * Plan types stay codes (PBZPA): the screens show the code, its name only as a hint.
+ * Plan types stay codes (PBZPA): the screens show the code, its name only as a hint. Protection zones are a
+ * `; `-separated list of zone names, each translated.
  */
 export const ENUMERATED_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   complaints: { process_type: 'process_types' },
   logs: { level: 'level', category: 'category' },
   audit: { action: 'actions', resource: 'resources' },
-  tacs: { type: 'types' },
+  plans: { protection_zones: 'zones', status: 'status' },
+  tacs: { type: 'types', status: 'status' },
 };
 
-/** A stored value as its screen shows it ("Adequação/Regularização" → "Adjustment/Regularisation"); others unchanged. */
+/**
+ * A stored value read through an enumeration's names: the whole value, else each `;`-separated item, else each
+ * `/`-separated part of it ("Adequação/Regularização" → "Adjustment/Regularisation"; "Zona de proteção de VOR/DME"
+ * is a name of its own). Unknown parts stay as stored. Screens pass the names i18next holds; exports, SHARED_LABELS.
+ */
+export function enumeratedText(value: string, names: Readonly<Record<string, unknown>>): string {
+  const name = (part: string): string | undefined => (Object.hasOwn(names, part) && typeof names[part] === 'string' ? names[part] : undefined);
+  return name(value) ?? value.split(/\s*;\s*/).map((item) => name(item) ?? item.split('/').map((part) => name(part) ?? part).join('/')).join('; ');
+}
+
+/** A stored value as its screen shows it, in the language; values of columns that are not enumerated unchanged. */
 export function valueLabel(locale: Locale, resource: string, field: string, value: unknown): unknown {
   const enumeration = ENUMERATED_COLUMNS[resource]?.[field];
   if (!enumeration || typeof value !== 'string') return value;
   const names = SHARED_LABELS[locale][resource]?.[enumeration];
-  if (typeof names !== 'object') return value;
-  return value.split('/').map((part) => (Object.hasOwn(names, part) ? names[part] : part)).join('/');
+  return typeof names === 'object' ? enumeratedText(value, names) : value;
 }

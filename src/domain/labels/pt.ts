@@ -20,7 +20,8 @@ export const pt = {
       "aerodrome_name": "Aeródromo / CIAD",
       "icao": "ICAO",
       "actions": "Ações",
-      "aerodrome": "Aeródromo (ICAO ou nome)"
+      "aerodrome": "Aeródromo (ICAO ou nome)",
+      "sample": "Exemplo"
     },
     "process_types": {
       "Denúncia": "Denúncia",
@@ -135,7 +136,8 @@ export const pt = {
       "protection_zones": "Zonas de proteção",
       "state_code": "Estado",
       "municipality": "Município",
-      "sample": "Exemplo"
+      "sample": "Exemplo",
+      "status": "Situação"
     },
     "types": {
       "PBZPA": "Plano Básico de Zona de Proteção de Aeródromo",
@@ -143,6 +145,32 @@ export const pt = {
       "PZPANA": "Plano de Zona de Proteção de Auxílios à Navegação Aérea",
       "PEZPA": "Plano Específico de Zona de Proteção de Aeródromo",
       "PZPREAH": "Plano de Zona de Proteção de Rotas Especiais de Aviões e Helicópteros"
+    },
+    "status": {
+      "draft": "Rascunho",
+      "published": "Publicado",
+      "withdrawn": "Retirado"
+    },
+    "zones": {
+      "Faixa de pista": "Faixa de pista",
+      "Área de aproximação": "Área de aproximação",
+      "Área de decolagem": "Área de decolagem",
+      "Superfície de transição": "Superfície de transição",
+      "Superfície horizontal interna": "Superfície horizontal interna",
+      "Superfície cônica": "Superfície cônica",
+      "Superfície horizontal externa": "Superfície horizontal externa",
+      "Área de aproximação final e de decolagem (FATO)": "Área de aproximação final e de decolagem (FATO)",
+      "Área de segurança": "Área de segurança",
+      "Superfície de aproximação": "Superfície de aproximação",
+      "Superfície de decolagem": "Superfície de decolagem",
+      "Zona de proteção de VOR/DME": "Zona de proteção de VOR/DME",
+      "Zona de proteção de ILS (localizador e rampa de planeio)": "Zona de proteção de ILS (localizador e rampa de planeio)",
+      "Zona de proteção de NDB": "Zona de proteção de NDB",
+      "Zona de proteção de radar": "Zona de proteção de radar",
+      "Rota especial de aeronaves em voo visual (REA)": "Rota especial de aeronaves em voo visual (REA)",
+      "Rota especial de helicópteros (REH)": "Rota especial de helicópteros (REH)",
+      "Corredor visual": "Corredor visual",
+      "Área de espera": "Área de espera"
     }
   },
   "tacs": {
@@ -157,12 +185,18 @@ export const pt = {
       "validity": "Vigência",
       "state_code": "Estado",
       "municipality": "Município",
-      "sample": "Exemplo"
+      "sample": "Exemplo",
+      "status": "Situação"
     },
     "types": {
       "Fechamento": "Fechamento",
       "Regularização": "Regularização",
       "Adequação": "Adequação"
+    },
+    "status": {
+      "draft": "Rascunho",
+      "published": "Publicado",
+      "withdrawn": "Retirado"
     }
   }
 } satisfies SharedMessages;

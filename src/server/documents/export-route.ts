@@ -9,7 +9,7 @@ import type { AnyResource } from '../resources/definition';
 import { parseListQuery, type ListQuery, type RawQuery } from '../resources/list-query';
 import { whereOf } from '../resources/list-sql';
 import { visibleRows } from '../resources/visibility';
-import { csvStream } from './csv';
+import { csvDialect, csvStream } from './csv';
 import { describeFilters, fieldLabel, text } from './labels';
 import { PDF_MAX_ROWS } from './pdf';
 
@@ -70,10 +70,15 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
   };
 
   const enumerated = Object.keys(ENUMERATED_COLUMNS[definition.name] ?? {}).filter((field) => columns.includes(field));
-  /** Enumerated values as the screen shows them (process type, log level, TAC type), in the file's language. */
-  const translated = (rows: Row[], locale: ProblemLocale): Row[] => (enumerated.length === 0 ? rows : rows.map((row) => {
+  const flags = (definition.flags ?? []).filter((field) => columns.includes(field));
+  /**
+   * Enumerated values as the screen shows them (process type, TAC type, protection zones), flags as words
+   * (the sample column reads "Sim"/"Não"), in the file's language.
+   */
+  const translated = (rows: Row[], locale: ProblemLocale): Row[] => (enumerated.length + flags.length === 0 ? rows : rows.map((row) => {
     const copy = { ...row };
     for (const field of enumerated) copy[field] = valueLabel(locale, definition.name, field, row[field]);
+    for (const field of flags) copy[field] = text(locale, row[field] ? 'Yes' : 'No');
     return copy;
   }));
 
@@ -127,7 +132,7 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
     tags: [definition.name],
     summary: `Export ${definition.name} as ${format.toUpperCase()}`,
     description: `The whole filtered set (same filters, sort and q as the list; _start/_end ignored). ${
-      format === 'csv' ? 'UTF-8 with BOM, comma-separated, RFC 4180 quoting; cells starting with = + - @ get a leading apostrophe.'
+      format === 'csv' ? 'UTF-8 with BOM, RFC 4180 quoting; pt and es: `;`-separated, dd/mm/yyyy dates, decimal commas; en: comma-separated, ISO dates. Cells starting with = + - @ get a leading apostrophe.'
         : format === 'xlsx' ? 'One sheet, frozen header row with autofilter, dates as dates.'
           : `Landscape A4; at most ${PDF_MAX_ROWS} rows, with a note when truncated.`} Headers follow _lang or else Accept-Language (pt, en, es).`,
     querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
@@ -137,7 +142,7 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
   app.get(`/${definition.name}/export.csv`, { schema: schema('csv'), config: routeConfig }, async (request, reply) => {
     const { query, where, locale } = prepare(request);
     const total = await count(where);
-    return attach(reply, 'csv', total).send(csvStream(headersOf(locale), columns, batches(where, query, locale)));
+    return attach(reply, 'csv', total).send(csvStream(headersOf(locale), columns, batches(where, query, locale), csvDialect(locale)));
   });
 
   app.get(`/${definition.name}/export.xlsx`, { schema: schema('xlsx'), config: routeConfig }, async (request, reply) => {
@@ -145,14 +150,21 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
     // A place in the worker pool first (503 when full), before any database work.
     const slot = app.heavy.admit();
     let total: number;
+    let names: Record<string, string>;
     try {
-      total = await count(where);
+      [total, names] = await Promise.all([count(where), filterNames(query)]);
     } catch (error) {
       slot.release();
       throw error;
     }
+    const filterLines = describeFilters(locale, query.filters, query.q, names, definition.name);
+    const sheet = {
+      name: text(locale, `title.${definition.name}`),
+      notesName: text(locale, 'filters'),
+      notes: [...(filterLines.length > 0 ? filterLines : [text(locale, 'no_filters')]), `${text(locale, 'sort')}: ${sortLine(locale, query)}`],
+    };
     const xlsxColumns = columns.map((field) => ({ field, header: fieldLabel(locale, field, definition.name), kind: kindOf(field) }));
-    const stream = slot.xlsx(text(locale, `title.${definition.name}`), locale, xlsxColumns, batches(where, query, locale),
+    const stream = slot.xlsx(sheet, locale, xlsxColumns, batches(where, query, locale),
       (error) => request.log.error({ err: error }, 'xlsx export failed'));
     return attach(reply, 'xlsx', total).send(stream);
   });
@@ -167,14 +179,14 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
       const pdf = await slot.pdf({
         title: text(locale, `title.${definition.name}`),
         locale,
-        filterLines: describeFilters(locale, query.filters, query.q, names),
+        filterLines: describeFilters(locale, query.filters, query.q, names, definition.name),
         sortLine: sortLine(locale, query),
         generatedAt: new Date(),
         columns: columns.map((field) => ({
           field,
           header: fieldLabel(locale, field, definition.name),
           kind: kindOf(field),
-          width: kindOf(field) === 'date' || field === 'icao' || field === 'type' ? 'auto' as const : '*' as const,
+          width: kindOf(field) === 'date' || field === 'icao' || field === 'type' || field === 'sample' ? 'auto' as const : '*' as const,
         })),
         rows,
         total,

@@ -1,4 +1,4 @@
-import { columnLabel, SHARED_LABELS } from '../../domain/labels';
+import { columnLabel, SHARED_LABELS, valueLabel } from '../../domain/labels';
 import type { ProblemLocale } from '../i18n/problems';
 import type { Filter } from '../resources/list-query';
 
@@ -23,19 +23,19 @@ const TEXT: Record<ProblemLocale, Catalogue> = {
     filters: 'Filtros aplicados', no_filters: 'Nenhum filtro: todos os registros.', sort: 'Ordenação', generated: 'Gerado em',
     rows: 'Registros', page: 'Página {page} de {pages}', asc: 'crescente', desc: 'decrescente',
     truncated: 'Documento truncado: mostra as primeiras {shown} de {total} linhas. Os arquivos CSV e XLSX trazem todas.',
-    'op.eq': '=', 'op.ne': '≠', 'op.gte': '≥', 'op.lte': '≤', 'op.like': 'contém', or: ' ou ', yes: 'sim', no: 'não',
+    'op.eq': '=', 'op.ne': '≠', 'op.gte': '≥', 'op.lte': '≤', 'op.like': 'contém', or: ' ou ', yes: 'sim', no: 'não', Yes: 'Sim', No: 'Não',
   },
   en: {
     filters: 'Filters applied', no_filters: 'No filters: every record.', sort: 'Sort', generated: 'Generated on',
     rows: 'Records', page: 'Page {page} of {pages}', asc: 'ascending', desc: 'descending',
     truncated: 'Truncated document: it shows the first {shown} of {total} rows. The CSV and XLSX files carry all of them.',
-    'op.eq': '=', 'op.ne': '≠', 'op.gte': '≥', 'op.lte': '≤', 'op.like': 'contains', or: ' or ', yes: 'yes', no: 'no',
+    'op.eq': '=', 'op.ne': '≠', 'op.gte': '≥', 'op.lte': '≤', 'op.like': 'contains', or: ' or ', yes: 'yes', no: 'no', Yes: 'Yes', No: 'No',
   },
   es: {
     filters: 'Filtros aplicados', no_filters: 'Sin filtros: todos los registros.', sort: 'Orden', generated: 'Generado el',
     rows: 'Registros', page: 'Página {page} de {pages}', asc: 'ascendente', desc: 'descendente',
     truncated: 'Documento truncado: muestra las primeras {shown} de {total} filas. Los archivos CSV y XLSX las traen todas.',
-    'op.eq': '=', 'op.ne': '≠', 'op.gte': '≥', 'op.lte': '≤', 'op.like': 'contiene', or: ' o ', yes: 'sí', no: 'no',
+    'op.eq': '=', 'op.ne': '≠', 'op.gte': '≥', 'op.lte': '≤', 'op.like': 'contiene', or: ' o ', yes: 'sí', no: 'no', Yes: 'Sí', No: 'No',
   },
 };
 
@@ -73,18 +73,28 @@ export function formatDate(locale: ProblemLocale, value: unknown): string {
 }
 
 /**
- * The filters of an export as sentences: "Estado = SP", "Data ≥ 01/01/2020", "Tipo = PBZPA ou PBZPH".
- * `names` gives a readable value for id filters (municipality_id → the municipality's name).
+ * The filters of an export in words, as the screen names fields and values: "Estado: SP", "Situação: Publicado",
+ * "Data ≥ 01/01/2020", "Tipo: PBZPA ou PBZPH". `names` gives a readable value for id filters (municipality_id → the
+ * municipality's name); enumerated values read as the screen shows them (src/domain/labels).
  */
-export function describeFilters(locale: ProblemLocale, filters: readonly Filter[], q: string | null, names: Record<string, string> = {}): string[] {
+export function describeFilters(
+  locale: ProblemLocale,
+  filters: readonly Filter[],
+  q: string | null,
+  names: Record<string, string> = {},
+  resource?: string,
+): string[] {
   const lines = filters.map((filter) => {
     const values = filter.values.map((value) => {
       const named = names[`${filter.field}:${value}`];
       if (named) return named;
       if (filter.field === 'sample') return text(locale, value === 1 ? 'yes' : 'no');
-      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(locale, value) : String(value);
+      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(locale, value);
+      return String(resource === undefined ? value : valueLabel(locale, resource, filter.field, value));
     });
-    return `${fieldLabel(locale, filter.field)} ${text(locale, `op.${filter.op}`)} ${values.join(text(locale, 'or'))}`;
+    const label = fieldLabel(locale, filter.field, resource);
+    const joined = values.join(text(locale, 'or'));
+    return filter.op === 'eq' ? `${label}: ${joined}` : `${label} ${text(locale, `op.${filter.op}`)} ${joined}`;
   });
   if (q) lines.push(`${fieldLabel(locale, 'q')}: "${q}"`);
   return lines;

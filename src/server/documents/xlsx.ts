@@ -3,6 +3,13 @@ import { once } from 'node:events';
 import type { CellValue } from 'exceljs';
 import type { ProblemLocale } from '../i18n/problems';
 
+/** The data sheet's name, and the lines of the second sheet: the filters and sort in words, as the PDF's header. */
+export interface XlsxSheet {
+  name: string;
+  notesName: string;
+  notes: readonly string[];
+}
+
 export interface XlsxColumn {
   field: string;
   header: string;
@@ -20,6 +27,11 @@ function columnLetter(index: number): string {
   return letters;
 }
 
+/** Excel's limits on a sheet name: 31 characters, none of : \ / ? * [ ]. */
+function sheetName(name: string): string {
+  return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+}
+
 function cellValue(column: XlsxColumn, value: unknown): CellValue {
   if (value === null || value === undefined || value === '') return null;
   if (column.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
@@ -30,11 +42,12 @@ function cellValue(column: XlsxColumn, value: unknown): CellValue {
 /**
  * The XLSX file as a stream, written with exceljs's streaming WorkbookWriter: each row is committed
  * as soon as it is added, so memory holds one batch at a time. A bold, frozen header row with an
- * autofilter; dates are real dates (formatted for the language), text is text. exceljs (and its zip libraries) is
- * loaded on the first XLSX, not at start-up: most processes never write one, and it weighs ~15 MB resident.
+ * autofilter; dates are real dates (formatted for the language), text is text. A second sheet says which filters
+ * and sort made the rows, so the data sheet stays a plain table a spreadsheet can filter and sort. exceljs (and its
+ * zip libraries) is loaded on the first XLSX, not at start-up: most processes never write one (~15 MB resident).
  */
 export function xlsxStream(
-  sheetName: string,
+  sheetInfo: XlsxSheet,
   locale: ProblemLocale,
   columns: readonly XlsxColumn[],
   batches: AsyncIterable<Record<string, unknown>[]>,
@@ -44,7 +57,7 @@ export function xlsxStream(
   (async () => {
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+    const sheet = workbook.addWorksheet(sheetName(sheetInfo.name), { views: [{ state: 'frozen', ySplit: 1 }] });
     const dateFormat = locale === 'en' ? 'mm/dd/yyyy' : 'dd/mm/yyyy';
     sheet.columns = columns.map((c) => ({
       key: c.field,
@@ -63,6 +76,10 @@ export function xlsxStream(
     }
     sheet.autoFilter = { from: 'A1', to: `${columnLetter(columns.length - 1)}${count + 1}` };
     sheet.commit();
+    const notes = workbook.addWorksheet(sheetName(sheetInfo.notesName));
+    notes.columns = [{ key: 'note', width: 100 }];
+    for (const line of sheetInfo.notes) notes.addRow([line]).commit();
+    notes.commit();
     await workbook.commit();
   })().catch((error: unknown) => {
     onError(error);

@@ -54,7 +54,7 @@ export const complaints = defineResource({
   list: complaintListSpec,
   flags: ['sample'],
   // The columns of the complaints screen (spec §2), in its order.
-  exportColumns: ['regional', 'summary', 'number', 'nup', 'created_at', 'content', 'process_type'],
+  exportColumns: ['regional', 'summary', 'number', 'nup', 'created_at', 'content', 'process_type', 'sample'],
   beforeCreate: async (db, row) => ({
     ...row,
     number: await nextComplaintNumber(db),

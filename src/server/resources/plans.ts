@@ -13,7 +13,7 @@ export const plans = defineResource({
   list: planListSpec,
   flags: ['sample'],
   // The columns of the search screen (spec §2), in its order.
-  exportColumns: ['aerodrome_name', 'signature_date', 'icao', 'type', 'date', 'ordinance', 'impacted_municipalities', 'protection_zones'],
+  exportColumns: ['aerodrome_name', 'signature_date', 'icao', 'type', 'date', 'ordinance', 'impacted_municipalities', 'protection_zones', 'sample'],
   ...publicationHooks,
   // A plan created as published e-mails the confirmed subscribers of its municipality; a draft waits for /publish.
   afterCreate: async (app, created, request) => {

@@ -13,6 +13,6 @@ export const tacs = defineResource({
   flags: ['sample'],
   ...publicationHooks,
   // The columns of the search screen (spec §2), in its order.
-  exportColumns: ['aerodrome_name', 'signature_date', 'dou_reference', 'icao', 'type', 'date', 'validity'],
+  exportColumns: ['aerodrome_name', 'signature_date', 'dou_reference', 'icao', 'type', 'date', 'validity', 'sample'],
   description: 'Conduct adjustment agreements (TAC) of aerodromes closed or facing closure.',
 });

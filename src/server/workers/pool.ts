@@ -9,7 +9,7 @@ import { Piscina } from 'piscina';
 import type { BatchRowInput } from '../../domain/preanalysis/batch';
 import type { Db } from '../db/index';
 import type { PdfReport } from '../documents/pdf';
-import { xlsxStream, type XlsxColumn } from '../documents/xlsx';
+import { xlsxStream, type XlsxColumn, type XlsxSheet } from '../documents/xlsx';
 import type { ProblemLocale } from '../i18n/problems';
 import { HttpProblem } from '../plugins/problem-json';
 import { engineFor, loadFacilityData } from '../preanalysis/engine-loader';
@@ -34,7 +34,7 @@ export interface HeavySlot {
   pdf(report: PdfReport): Promise<Buffer>;
   /** The JSON answer of a batch pre-analysis. */
   batch(rows: BatchRowInput[], firstRow: number): Promise<Buffer>;
-  xlsx(sheetName: string, locale: ProblemLocale, columns: XlsxColumn[], batches: AsyncIterable<Rows>, onError: (error: unknown) => void): Readable;
+  xlsx(sheet: XlsxSheet, locale: ProblemLocale, columns: XlsxColumn[], batches: AsyncIterable<Rows>, onError: (error: unknown) => void): Readable;
   release(): void;
 }
 
@@ -121,7 +121,7 @@ function inlineSlot(db: Db): HeavySlot {
   return {
     pdf: async (report) => toBuffer((await runTask({ kind: 'pdf', report }))!),
     batch: async (rows, firstRow) => Buffer.from(JSON.stringify(evaluateBatch(await engineFor(db), rows, firstRow))),
-    xlsx: (sheetName, locale, columns, batches, onError) => xlsxStream(sheetName, locale, columns, batches, onError),
+    xlsx: (sheet, locale, columns, batches, onError) => xlsxStream(sheet, locale, columns, batches, onError),
     release: () => undefined,
   };
 }
@@ -175,8 +175,8 @@ export const heavyWorkPlugin = fp(async (app: FastifyInstance) => {
           release();
         }
       },
-      xlsx: (sheetName, locale, columns, batches, onError) =>
-        xlsxThroughWorker(poolOf(), { kind: 'xlsx', sheetName, locale, columns }, batches, onError, release),
+      xlsx: (sheet, locale, columns, batches, onError) =>
+        xlsxThroughWorker(poolOf(), { kind: 'xlsx', sheet, locale, columns }, batches, onError, release),
       release,
     };
   };

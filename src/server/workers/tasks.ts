@@ -5,7 +5,7 @@ import { RULE_SET_VERSION } from '../../domain/preanalysis/versions';
 import { BASE_ALTITUDE_RANGE, OBJECT_HEIGHT_RANGE, inBrazil } from '../../domain/schemas/preanalysis-request';
 import type { ProblemLocale } from '../i18n/problems';
 import { pdfBuffer, type PdfReport } from '../documents/pdf';
-import { xlsxStream, type XlsxColumn } from '../documents/xlsx';
+import { xlsxStream, type XlsxColumn, type XlsxSheet } from '../documents/xlsx';
 
 /**
  * The heavy work of the API, as plain functions of plain data: they run in a worker thread (workers/pool.ts)
@@ -21,7 +21,7 @@ export interface SharedFacility {
 export type HeavyTask =
   | { kind: 'pdf'; report: PdfReport }
   | { kind: 'batch'; facility: SharedFacility; rows: BatchRowInput[]; firstRow: number }
-  | { kind: 'xlsx'; sheetName: string; locale: ProblemLocale; columns: XlsxColumn[]; port: MessagePort };
+  | { kind: 'xlsx'; sheet: XlsxSheet; locale: ProblemLocale; columns: XlsxColumn[]; port: MessagePort };
 
 /** Messages of an XLSX job: the worker asks for the next batch and sends the file's bytes as they are zipped. */
 export type XlsxToMain = { type: 'next' } | { type: 'chunk'; data: Uint8Array } | { type: 'end' };
@@ -60,7 +60,7 @@ async function xlsxTask(task: Extract<HeavyTask, { kind: 'xlsx' }>): Promise<voi
     }
   }
   let failure: unknown;
-  const stream = xlsxStream(task.sheetName, task.locale, task.columns, batches(), (error) => { failure = error; });
+  const stream = xlsxStream(task.sheet, task.locale, task.columns, batches(), (error) => { failure = error; });
   try {
     for await (const chunk of stream) post({ type: 'chunk', data: chunk as Uint8Array });
   } catch (error) {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '../../../domain/schemas/complaint';
 import { formatDate } from '../../components/list';
+import { SampleMark } from '../../components/SampleMark';
 import { RecordHistory } from '../components/history/RecordHistory';
 
 const SHOWN = ['number', 'nup', 'regional', 'process_type', 'created_at', 'state_code', 'municipality', 'aerodrome_name', 'icao', 'summary', 'content'] as const;
@@ -22,7 +23,10 @@ export function ComplaintShowDialog({ record, onClose }: { record: Complaint; on
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="complaint-show-title">
-      <DialogTitle id="complaint-show-title">{t('show_title', { number: record.number })}</DialogTitle>
+      <DialogTitle id="complaint-show-title">
+        {t('show_title', { number: record.number })}
+        {record.sample && <SampleMark sx={{ ml: 1, verticalAlign: 'middle' }} />}
+      </DialogTitle>
       <DialogContent>
         <dl style={{ margin: 0 }}>
           {SHOWN.map((field) => (

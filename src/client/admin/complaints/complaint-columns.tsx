@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { Complaint } from '../../../domain/schemas/complaint';
-import { formatDate } from '../../components/list';
+import { formatDate, SampleTextCell } from '../../components/list';
 
 /** Columns the user adds from the column chooser (after filtering by SP, the state); hidden until then. */
 export const COMPLAINT_HIDDEN_COLUMNS = ['state_code', 'municipality', 'aerodrome_name', 'icao'] as const;
@@ -14,7 +14,7 @@ export function complaintColumns(t: TFunction, language: string): GridColDef<Com
   const label = (field: string) => t(`complaints:fields.${field}`);
   return [
     { field: 'regional', headerName: label('regional'), width: 110 },
-    { field: 'summary', headerName: label('summary'), flex: 1, minWidth: 160 },
+    { field: 'summary', headerName: label('summary'), flex: 1, minWidth: 160, renderCell: SampleTextCell },
     { field: 'number', headerName: label('number'), width: 90, type: 'number' },
     { field: 'nup', headerName: label('nup'), width: 180 },
     { field: 'created_at', headerName: label('created_at'), width: 100, valueFormatter: (value) => formatDate(value, language) },

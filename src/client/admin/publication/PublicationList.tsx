@@ -10,7 +10,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLICATION_STATUSES } from '../../../domain/schemas/publication';
-import { ClearFiltersButton, formatDate, ListGrid, ListPage, SearchField, useStaffGrid, type StaffFilter } from '../../components/list';
+import { ClearFiltersButton, formatDate, ListGrid, ListPage, SampleTextCell, SearchField, useStaffGrid, type StaffFilter } from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { ManagedKind, ManagedRecord } from './managed-kind';
 import { PublicationDialog } from './PublicationDialog';
@@ -49,7 +49,7 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
         ],
       },
       { field: 'status', headerName: label('status'), width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-      { field: 'aerodrome_name', headerName: label('aerodrome_name'), flex: 1, minWidth: 200 },
+      { field: 'aerodrome_name', headerName: label('aerodrome_name'), flex: 1, minWidth: 200, renderCell: SampleTextCell },
       { field: 'icao', headerName: label('icao'), width: 90 },
       { field: 'municipality', headerName: label('municipality'), width: 170, valueGetter: (_value, row) => `${row.municipality} (${row.state_code})` },
       ...kind.columns.map(({ field, date, width }): GridColDef<ManagedRecord> => ({

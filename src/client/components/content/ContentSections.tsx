@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PageSection } from '../../../domain/schemas/page';
+import { LinkedText } from './LinkedText';
 
 const TEXT_SX = { mb: 2, fontSize: '1.0625rem', lineHeight: 1.7 } as const;
 
@@ -17,12 +18,12 @@ export function ContentSections({ sections }: { sections: readonly PageSection[]
           )}
           {section.paragraphs.map((text) => (
             <Typography key={text} sx={TEXT_SX}>
-              {text}
+              <LinkedText text={text} />
             </Typography>
           ))}
           {section.list && section.list.length > 0 && (
             <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2, '& li': { ...TEXT_SX, mb: 0.75 } }}>
-              {section.list.map((item) => <li key={item}>{item}</li>)}
+              {section.list.map((item) => <li key={item}><LinkedText text={item} /></li>)}
             </Box>
           )}
         </Box>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SampleMark } from '../SampleMark';
 import { formatDate } from './format-date';
 import { RecordDetailsDialog } from './RecordDetailsDialog';
 import type { PlaceRecord } from './use-place-columns';
@@ -36,7 +37,7 @@ export function PlaceDetailsDialog<R extends PlaceRecord>({ ns, record, fields, 
     : [];
   const items = entries.map(([field, value]) => ({ field, label: t(`${ns}:fields.${field}`), value }));
   return (
-    <RecordDetailsDialog open={record !== null} title={record?.aerodrome_name ?? ''} items={items} onClose={onClose}>
+    <RecordDetailsDialog open={record !== null} title={record?.aerodrome_name ?? ''} items={items} onClose={onClose} titleAdornment={record?.sample ? <SampleMark /> : null}>
       {children}
     </RecordDetailsDialog>
   );

@@ -22,16 +22,21 @@ interface RecordDetailsDialogProps {
   onClose: () => void;
   /** Shown under the fields (a plan's location map). */
   children?: ReactNode;
+  /** Shown after the title (the sample mark). */
+  titleAdornment?: ReactNode;
 }
 
 /** Every field of one row, as a description list in a dialog (full screen on a phone). */
-export function RecordDetailsDialog({ open, title, items, onClose, children }: RecordDetailsDialogProps) {
+export function RecordDetailsDialog({ open, title, items, onClose, children, titleAdornment }: RecordDetailsDialogProps) {
   const { t } = useTranslation('list');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="record-details-title">
-      <DialogTitle id="record-details-title">{title}</DialogTitle>
+      <DialogTitle id="record-details-title">
+        {title}
+        {titleAdornment && <Box component="span" sx={{ ml: 1, verticalAlign: 'middle', display: 'inline-flex' }}>{titleAdornment}</Box>}
+      </DialogTitle>
       <DialogContent dividers>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
           {items.map((item) => (

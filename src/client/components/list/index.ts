@@ -12,7 +12,7 @@ export { StateSelect } from './StateSelect';
 export { useColumnVisibility } from './use-column-visibility';
 export { useListFilters, type FilterValues } from './use-list-filters';
 export { detailsColumn } from './details-column';
-export { TextCell } from './TextCell';
+export { SampleTextCell, TextCell } from './TextCell';
 export { ExportMenu } from './ExportMenu';
 export { exportUrl, EXPORT_FORMATS, type ExportFormat } from './export-url';
 export { MoreFilters, type MoreFiltersProps } from './MoreFilters';

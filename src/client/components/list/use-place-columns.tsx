@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailsColumn } from './details-column';
 import { formatDate } from './format-date';
-import { TextCell } from './TextCell';
+import { SampleTextCell, TextCell } from './TextCell';
 
 /** What every aerodrome-located record (plan, TAC) has. */
 export interface PlaceRecord {
@@ -31,7 +31,7 @@ export function usePlaceColumns<R extends PlaceRecord>(ns: string, build: PlaceC
   return useMemo<GridColDef<R>[]>(() => {
     const date = (value: unknown) => formatDate(value, language);
     return [
-      { field: 'aerodrome_name', headerName: t(`${ns}:fields.aerodrome_name`), flex: 1.4, minWidth: 220, renderCell: TextCell },
+      { field: 'aerodrome_name', headerName: t(`${ns}:fields.aerodrome_name`), flex: 1.4, minWidth: 220, renderCell: SampleTextCell },
       { field: 'signature_date', headerName: t(`${ns}:fields.signature_date`), width: 150, valueFormatter: date },
       ...build(t, date),
       { field: 'state_code', headerName: t(`${ns}:fields.state_code`), width: 90 },

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CrudSort } from '@refinedev/core';
 import type { Faq } from '../../../domain/schemas/faq';
 import { SearchableContentList } from '../../components/content';
+import { LinkedText } from '../../components/content/LinkedText';
 
 const BY_POSITION: CrudSort[] = [{ field: 'position', order: 'asc' }];
 
@@ -27,7 +28,7 @@ export function FaqPage() {
                 <Typography sx={{ fontWeight: 500 }}>{faq.question}</Typography>
               </AccordionSummary>
               <AccordionDetails id={`faq-${faq.id}-answer`}>
-                <Typography sx={{ lineHeight: 1.7 }}>{faq.answer}</Typography>
+                <Typography sx={{ lineHeight: 1.7 }}><LinkedText text={faq.answer} /></Typography>
               </AccordionDetails>
             </Accordion>
           ))}

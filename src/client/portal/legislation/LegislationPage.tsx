@@ -1,15 +1,20 @@
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CrudSort } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { lawTextUrl } from '../../../domain/links';
 import type { Legislation } from '../../../domain/schemas/legislation';
 import { SearchableContentList } from '../../components/content';
+import { LinkedText } from '../../components/content/LinkedText';
 
 const BY_CODE: CrudSort[] = [{ field: 'code', order: 'asc' }];
 
 /** /legislacao — the rules that govern the AGA processes (GET /api/legislation), with summaries, searchable. */
 export function LegislationPage() {
+  const { t } = useTranslation('content');
   return (
     <SearchableContentList<Legislation>
       slug="legislacao"
@@ -33,9 +38,12 @@ export function LegislationPage() {
                 </Typography>
                 {rule.reference && (
                   <Typography variant="body2" color="text.secondary">
-                    {rule.reference}
+                    <LinkedText text={rule.reference} />
                   </Typography>
                 )}
+                <Link href={lawTextUrl(rule.code)} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+                  {t('content:legislation.official_text', { code: rule.code })}
+                </Link>
               </CardContent>
             </Card>
           ))}

@@ -1,6 +1,7 @@
 import type { Plan } from '../../../domain/schemas/plan';
 import { PlaceDetailsDialog, type PlaceDetailsBuilder } from '../../components/list';
 import { AerodromeLocation } from '../../components/map';
+import { zonesText } from './plan-columns';
 
 const planFields: PlaceDetailsBuilder<Plan> = (plan, t, date) => [
   ['type', `${plan.type} — ${t(`plans:types.${plan.type}`)}`],
@@ -9,7 +10,7 @@ const planFields: PlaceDetailsBuilder<Plan> = (plan, t, date) => [
   ['ordinance', plan.ordinance],
   ['municipality', `${plan.municipality} (${plan.state_code})`],
   ['impacted_municipalities', plan.impacted_municipalities],
-  ['protection_zones', plan.protection_zones],
+  ['protection_zones', zonesText(t, plan.protection_zones)],
 ];
 
 /** All the fields of one protection zone plan, with its aerodrome's location. */

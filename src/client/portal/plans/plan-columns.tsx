@@ -1,5 +1,14 @@
+import type { TFunction } from 'i18next';
+import { enumeratedText } from '../../../domain/labels';
 import type { Plan } from '../../../domain/schemas/plan';
 import { TextCell, type PlaceColumnsBuilder } from '../../components/list';
+
+/** A plan's protection zones (stored in Portuguese, `; `-separated) in the visitor's language, as the exports write them. */
+export function zonesText(t: TFunction, value: unknown): string {
+  const names: unknown = t('plans:zones', { returnObjects: true });
+  if (typeof value !== 'string') return '';
+  return typeof names === 'object' && names !== null ? enumeratedText(value, names as Record<string, unknown>) : value;
+}
 
 /** The plans table's own columns (spec §2), between the signature date and the place. */
 export const planColumns: PlaceColumnsBuilder<Plan> = (t, date) => [
@@ -20,5 +29,13 @@ export const planColumns: PlaceColumnsBuilder<Plan> = (t, date) => [
     sortable: false,
     renderCell: TextCell,
   },
-  { field: 'protection_zones', headerName: t('plans:fields.protection_zones'), flex: 1.2, minWidth: 220, sortable: false, renderCell: TextCell },
+  {
+    field: 'protection_zones',
+    headerName: t('plans:fields.protection_zones'),
+    flex: 1.2,
+    minWidth: 220,
+    sortable: false,
+    valueFormatter: (value: unknown) => zonesText(t, value),
+    renderCell: ({ formattedValue }) => <TextCell value={formattedValue} />,
+  },
 ];

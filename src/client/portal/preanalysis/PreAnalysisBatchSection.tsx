@@ -64,8 +64,8 @@ export function PreAnalysisBatchSection() {
       setState({ kind: 'failed', message: t('batch.stopped', { done: results.length, total: rows.length, message }) });
       return;
     }
-    const csv = await resultCsv(rows, results);
-    setState({ kind: 'done', results, url: URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv' })), name: file.name.replace(/\.csv$/i, '') + '-resultado.csv' });
+    const csv = await resultCsv(rows, results, t, parsed.delimiter);
+    setState({ kind: 'done', results, url: URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv' })), name: `${file.name.replace(/\.csv$/i, '')}-${t('batch.result.file')}.csv` });
   };
 
   const count = (outcome: BatchRowResult['outcome']) => (state.kind === 'done' ? state.results.filter((r) => r.outcome === outcome).length : 0);
@@ -93,13 +93,18 @@ export function PreAnalysisBatchSection() {
       {state.kind === 'failed' && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{state.message}</Alert>}
       {state.kind === 'done' && (
         <Stack spacing={1} sx={{ mt: 2 }} data-testid="preanalysis-batch-result">
-          <Alert severity="info">{t('batch.summary', { rows: state.results.length, not_required: count('not_required'), case_required: count('case_required'), invalid: count(null) })}</Alert>
+          <Alert severity="info">{t('batch.summary', {
+            rows: t('batch.rows', { count: state.results.length }),
+            not_required: t('batch.not_required', { count: count('not_required') }),
+            case_required: t('batch.case_required', { count: count('case_required') }),
+            invalid: t('batch.invalid', { count: count(null) }),
+          })}</Alert>
           {errors.length > 0 && (
             <>
               <Typography component="h3" variant="h6">{t('batch.errorsHeading')}</Typography>
               <ul>
                 {errors.slice(0, MAX_ERRORS_SHOWN).map((r) => (
-                  <li key={r.row}>{t('batch.rowError', { row: r.row, errors: r.errors.map((e) => `${e.field}: ${t(`request.errors.${e.code}`)}`).join(' ') })}</li>
+                  <li key={r.row}>{t('batch.rowError', { row: r.row, errors: r.errors.map((e) => `${t(`batch.fields.${e.field}`)}: ${t(`request.errors.${e.code}`)}`).join(' ') })}</li>
                 ))}
               </ul>
               {errors.length > MAX_ERRORS_SHOWN && <Typography variant="body2">{t('batch.moreErrors', { count: errors.length - MAX_ERRORS_SHOWN })}</Typography>}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { BatchRowInput, BatchRowResult } from '../../../domain/preanalysis/batch';
 
 /** Rows a file may hold, and rows per request (the progress bar advances per chunk). */
@@ -13,8 +14,11 @@ export const SAMPLE_CSV = [
   'linha-04,-15.79,-47.88,1100,25,power_line_cable',
 ].join('\r\n');
 
+/** The result file uses the upload's separator: a `;` file comes from a spreadsheet that splits on `;`. */
+export type CsvDelimiter = ',' | ';';
+
 export type ParsedCsv =
-  | { ok: true; rows: BatchRowInput[] }
+  | { ok: true; rows: BatchRowInput[]; delimiter: CsvDelimiter }
   | { ok: false; error: 'empty' | 'columns' | 'too_many'; missing?: string[] };
 
 /** Parses an uploaded CSV (comma or semicolon, header row with the BATCH_COLUMNS names); papaparse is loaded on demand. */
@@ -30,21 +34,45 @@ export async function parseBatchCsv(text: string): Promise<ParsedCsv> {
   if (parsed.data.length > BATCH_MAX_FILE_ROWS) return { ok: false, error: 'too_many' };
   return {
     ok: true,
+    delimiter: parsed.meta.delimiter === ';' ? ';' : ',',
     rows: parsed.data.map((r) => Object.fromEntries(BATCH_COLUMNS.map((c) => [c, (r[c] ?? '').slice(0, 64)])) as BatchRowInput),
   };
 }
 
-/** The result file: the input columns, then outcome, criteria fired, max excess and the row's errors. */
-export async function resultCsv(rows: BatchRowInput[], results: BatchRowResult[]): Promise<string> {
+/** A cell a spreadsheet would run (= + - @ tab CR first), unless it is a plain number such as -12.9 or -12,9. */
+const FORMULA_TRIGGER = /^(?![-+]?\d+(?:[.,]\d+)?$)[=+\-@\t\r]/;
+
+/** "Art. 109, first section: Approach surface — SBSP, threshold 35L", from "art109_first_section/approach/SBSP/35L". */
+function criterionText(code: string, t: TFunction): string {
+  const [criterion = '', surface = '', facility = '', ident = ''] = code.split('/');
+  const where = ident ? t('batch.result.runwayEnd', { facility, ident }) : facility;
+  const name = t(`request.criteria.${criterion}`, { defaultValue: criterion });
+  return surface
+    ? t('batch.result.criterion', { criterion: name, surface: t(`request.surfaces.${surface}`, { defaultValue: surface }), facility: where })
+    : `${name} — ${where}`;
+}
+
+/**
+ * The result file, in the requester's language and the upload's separator: the input columns (named as uploaded),
+ * then the row's result in words — outcome, top altitude, criteria fired, largest excess and its errors. A `;` file
+ * gets decimal commas (the spreadsheets that split on `;` read them); papaparse prefixes formula triggers with '.
+ */
+export async function resultCsv(rows: BatchRowInput[], results: BatchRowResult[], t: TFunction, delimiter: CsvDelimiter): Promise<string> {
   const { default: Papa } = await import('papaparse');
+  const number = (value: number | null) => (value === null ? '' : delimiter === ';' ? String(value).replace('.', ',') : String(value));
+  const label = (key: string) => t(`batch.result.${key}`);
   const data = results.map((r, i) => {
     const input = rows[i] ?? {};
-    return {
-      row: r.row, id: r.id, latitude: input.latitude ?? '', longitude: input.longitude ?? '', base_altitude_m: input.base_altitude_m ?? '',
-      object_height_m: input.object_height_m ?? '', object_type: input.object_type ?? '',
-      outcome: r.outcome ?? 'invalid', object_top_m: r.object_top_m ?? '', pre_screen_only: r.outcome ? String(r.pre_screen_only) : '',
-      criteria: r.criteria.join('; '), max_excess_m: r.max_excess_m ?? '', errors: r.errors.map((e) => `${e.field}:${e.code}`).join('; '),
-    };
+    return [
+      r.row, r.id, input.latitude ?? '', input.longitude ?? '', input.base_altitude_m ?? '', input.object_height_m ?? '', input.object_type ?? '',
+      r.outcome ? t(`result.outcome.${r.outcome}`) : label('invalid'),
+      number(r.object_top_m),
+      r.outcome ? label(r.pre_screen_only ? 'yes' : 'no') : '',
+      r.criteria.map((code) => criterionText(code, t)).join('; '),
+      number(r.max_excess_m),
+      r.errors.map((e) => `${t(`batch.fields.${e.field}`)}: ${t(`request.errors.${e.code}`, { defaultValue: e.code })}`).join(' '),
+    ];
   });
-  return Papa.unparse(data, { newline: '\r\n' });
+  const fields = [label('row'), ...BATCH_COLUMNS, ...['outcome', 'object_top_m', 'pre_screen_only', 'criteria', 'max_excess_m', 'errors'].map(label)];
+  return Papa.unparse({ fields, data }, { newline: '\r\n', delimiter, escapeFormulae: FORMULA_TRIGGER });
 }
