@@ -35,5 +35,5 @@ export function PreAnalysisPage() {
 }
 
 function PreAnalysisMessage({ text }: { text: string }) {
-  return <Alert severity="error" sx={{ mt: 2 }}>{text}</Alert>;
+  return <Alert severity="error" sx={{ mb: 3 }}>{text}</Alert>;
 }

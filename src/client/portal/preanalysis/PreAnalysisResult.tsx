@@ -30,7 +30,7 @@ export function PreAnalysisResult({ record }: { record: PreanalysisLookup }) {
     [t('result.versions'), t('result.versionsValue', { rules: record.rule_set_version, data: record.data_version })],
   ];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="preanalysis-result-heading" sx={{ mt: 3, p: { xs: 2, md: 3 } }}>
+    <Paper variant="outlined" component="section" aria-labelledby="preanalysis-result-heading" sx={{ mt: 3, mb: 4, p: { xs: 2, md: 3 } }}>
       <Typography component="h2" variant="h2" id="preanalysis-result-heading" sx={{ mb: 2 }}>{t('result.heading', { protocol: record.protocol })}</Typography>
       <Alert severity={record.outcome === 'not_required' ? 'success' : 'warning'} sx={{ mb: 2 }}>
         <Typography component="p" sx={{ fontWeight: 700 }} data-testid="preanalysis-outcome">{t(`result.outcome.${record.outcome}`)}</Typography>
