@@ -105,6 +105,9 @@ describe('one coherent pre-analysis explanation: signed-in result, lookup and PD
       const pdf = await pdfOf(page, href);
       for (const line of shown) expect(pdf).toContain(squash(line));
       expect(pdf).not.toMatch(/cabeceira|Superfície|superfície|primeiraseção/);
+      // Another language may be chosen beside the button.
+      await page.getByLabel(language === 'en' ? 'PDF language' : 'Idioma del PDF').selectOption('pt');
+      expect(await page.getByTestId('preanalysis-pdf').getAttribute('href')).toBe(`/api/preanalyses/lookup/${congonhas}/declaration.pdf?lang=pt`);
       await shoot(page, `explanation-lookup-${language}-${colorScheme}-phone`);
       await page.setViewportSize(DESKTOP);
       await shoot(page, `explanation-lookup-${language}-${colorScheme}-desktop`);

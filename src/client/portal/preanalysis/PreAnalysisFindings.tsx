@@ -2,11 +2,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LOCALES, type Locale } from '../../../domain/constants';
 import { documentTitle, explanationLocale, findingLine, nextStepText, type PreanalysisFinding } from '../../../domain/preanalysis/index';
 import type { PreanalysisOutcome } from '../../../domain/schemas/preanalysis';
+import { LANGUAGE_NAMES } from '../../components/LanguageMenu';
 
 interface PreAnalysisFindingsProps {
   protocol: string;
@@ -23,6 +28,9 @@ interface PreAnalysisFindingsProps {
 export function PreAnalysisFindings({ protocol, outcome, findings, vertexCount }: PreAnalysisFindingsProps) {
   const { t, i18n } = useTranslation('preanalysis');
   const locale = explanationLocale(i18n.resolvedLanguage);
+  // The document follows the page's language unless another one is chosen beside the button.
+  const [chosen, setChosen] = useState<Locale | null>(null);
+  const pdfLocale = chosen ?? locale;
   return (
     <>
       {outcome === 'case_required' && (
@@ -39,12 +47,21 @@ export function PreAnalysisFindings({ protocol, outcome, findings, vertexCount }
           </Alert>
         </>
       )}
-      <Button
-        component="a" href={`/api/preanalyses/lookup/${protocol}/declaration.pdf?lang=${locale}`} download
-        variant="contained" startIcon={<DownloadIcon />} sx={{ mt: 1 }} data-testid="preanalysis-pdf"
-      >
-        {t('result.download', { title: documentTitle(locale, outcome) })}
-      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
+        <Button
+          component="a" href={`/api/preanalyses/lookup/${protocol}/declaration.pdf?lang=${pdfLocale}`} download
+          variant="contained" startIcon={<DownloadIcon />} data-testid="preanalysis-pdf"
+        >
+          {t('result.download', { title: documentTitle(locale, outcome) })}
+        </Button>
+        <TextField
+          select size="small" id={`preanalysis-pdf-language-${protocol}`} label={t('result.pdfLanguage')} value={pdfLocale} sx={{ minWidth: 160 }}
+          onChange={(event) => setChosen(explanationLocale(event.target.value))}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {LOCALES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
+        </TextField>
+      </Stack>
     </>
   );
 }
