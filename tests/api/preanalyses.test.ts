@@ -19,7 +19,7 @@ describe('GET /api/preanalyses/lookup/:protocol', () => {
       protocol: '0F1E2D3C4B', outcome: 'case_required', latitude: -15.8489, longitude: -47.9589, base_altitude_m: 1080, object_height_m: 60,
       created_at: '2026-08-02T17:45:00.000Z', valid_until: '2031-08-02T17:45:00.000Z', sample: true,
     });
-    expect(body.criteria.filter((c: { fired: boolean }) => c.fired).map((c: { surface: string }) => c.surface)).toContain('Superfície de aproximação (RWY 11L)');
+    expect(body.findings).toContainEqual(expect.objectContaining({ facility: 'Presidente Juscelino Kubitschek (SBBR)', runway_end: '11L', surface: 'approach', reasons: ['ols_penetration'], excess_m: 27.5 }));
     expect(body).not.toHaveProperty('user_id');
     expect((await (await lookup(SAMPLE_PROTOCOLS.notRequired)).json()).outcome).toBe('not_required');
     expect((await (await lookup(SAMPLE_PROTOCOLS.expired)).json()).expired).toBe(true);

@@ -47,14 +47,17 @@ describe('pre-analysis e-mail and several vertices', () => {
     expect(pdf.length).toBeGreaterThan(attachment!.content.length * 0.5);
   });
 
-  it('sends no attachment with a case_required result (no e-mail at all)', async () => {
-    const before = smtp.received.length;
+  it('e-mails a case_required result too: the notice to open a case, in the requester\'s language, with its PDF', async () => {
     const response = await fetch(`${server.url}/api/preanalyses`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(server, 'Externo')}` },
+      headers: { 'content-type': 'application/json', 'accept-language': 'es', authorization: `Bearer ${await tokenFor(server, 'Externo')}` },
       body: JSON.stringify({ vertices: [{ latitude: -23.62, longitude: -46.66 }], base_altitude_m: 780, object_height_m: 150, object_type: 'building' }),
     });
-    expect((await response.json()).outcome).toBe('case_required');
-    expect(smtp.received.length).toBe(before);
+    const created = await response.json();
+    expect(created.outcome).toBe('case_required');
+    const row = await server.app.db.selectFrom('outbox').selectAll().where('subject', 'like', `%${created.protocol}%`).executeTakeFirstOrThrow();
+    expect(row.subject).toBe(`Aviso de apertura de proceso — análisis previo ${created.protocol}`);
+    expect(row.text).toContain('umbral');
+    expect(outboxAttachments(row)[0]?.contentType).toBe('application/pdf');
   });
 });

@@ -64,7 +64,7 @@ describe('POST /api/preanalyses', () => {
     expect(mine[0]).toMatchObject({ protocol: created.protocol, outcome: 'not_required' });
   });
 
-  it('answers case_required with the criteria for a tall object next to Congonhas, and sends no e-mail', async () => {
+  it('answers case_required with the criteria for a tall object next to Congonhas, and e-mails the notice', async () => {
     const before = await server.app.db.selectFrom('outbox').select('id').execute();
     const response = await post(await tokenFor(server, 'Externo'), body(NEAR_SBSP, { base_altitude_m: 780, object_height_m: 150, object_type: 'tower_mast_antenna' }));
     expect(response.status).toBe(201);
@@ -73,11 +73,12 @@ describe('POST /api/preanalyses', () => {
     expect(created.result.criteria.length).toBeGreaterThan(0);
     expect(created.result.criteria.some((c: { facility_icao: string | null }) => c.facility_icao === 'SBSP')).toBe(true);
     expect(created.result.facilities[0].icao).toBe('SBSP');
-    expect((await server.app.db.selectFrom('outbox').select('id').execute()).length).toBe(before.length);
+    expect((await server.app.db.selectFrom('outbox').select('id').execute()).length).toBe(before.length + 1);
     const lookup = await (await fetch(`${server.url}/api/preanalyses/lookup/${created.protocol}`)).json();
     expect(lookup.outcome).toBe('case_required');
-    expect(lookup.criteria.length).toBe(created.result.criteria.length);
-    expect(lookup.criteria.some((c: { facility: string }) => c.facility.includes('(SBSP)'))).toBe(true);
+    expect(lookup.findings.length).toBeGreaterThan(0);
+    expect(lookup.findings.length).toBeLessThanOrEqual(created.result.criteria.length);
+    expect(lookup.findings.some((f: { facility: string }) => f.facility.includes('(SBSP)'))).toBe(true);
   });
 
   it('refuses a blocked user with a 403 that states the date', async () => {

@@ -28,10 +28,10 @@ describe('pre-analysis lookup (/preanalise)', () => {
     expect(page.url()).toContain(`protocolo=${SAMPLE_PROTOCOLS.caseRequired}`);
     expect(lookups).toEqual([`${suite.server.url}/api/preanalyses/lookup/${SAMPLE_PROTOCOLS.caseRequired}`]);
     expect(await page.getByText('2 de agosto de 2031').count()).toBe(1);
-    expect(await page.getByText('Superfície de aproximação (RWY 11L)', { exact: false }).count()).toBe(1);
+    expect(await page.getByText('cabeceira 11L, superfície de aproximação', { exact: false }).count()).toBe(1);
     expect(await violations(page)).toEqual([]);
 
-    const link = page.getByRole('link', { name: 'Baixar declaração (PDF)' });
+    const link = page.getByRole('link', { name: 'Baixar Aviso de abertura de processo (PDF)' });
     const href = await link.getAttribute('href');
     const pdf = await page.request.get(`${suite.server.url}${href}`);
     expect(pdf.status()).toBe(200);

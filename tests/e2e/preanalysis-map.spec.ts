@@ -62,7 +62,7 @@ describe('pre-analysis map, vertices and batch (/preanalise)', () => {
     await expect.poll(() => page.getByTestId('preanalysis-protocol').textContent(), POLL).toMatch(/^[0-9A-F]{10}$/);
     expect(await page.getByTestId('preanalysis-request-outcome').textContent()).toBe('É necessário abrir um processo');
     expect(await page.getByTestId('preanalysis-request-vertices').locator('li').count()).toBe(2);
-    expect(await page.getByTestId('preanalysis-request-criteria').textContent()).toContain('(vértice');
+    expect(await page.getByTestId('preanalysis-findings').textContent()).toContain('(vértice');
     await shoot(page, 'result-pt-light-phone');
     expect(errors).toEqual([]);
     await context.close();

@@ -36,8 +36,8 @@ describe('pre-analysis request (/preanalise)', () => {
     const protocol = (await page.getByTestId('preanalysis-protocol').textContent())!;
     expect(await page.getByTestId('preanalysis-request-outcome').textContent()).toBe('Análise do DECEA não necessária');
     expect(await page.getByText('Resultado válido até', { exact: false }).count()).toBe(1);
-    const href = await page.getByRole('link', { name: 'Baixar declaração (PDF)' }).getAttribute('href');
-    expect(href).toBe(`/api/preanalyses/lookup/${protocol}/declaration.pdf`);
+    const href = await page.getByRole('link', { name: 'Baixar Declaração de Inexigibilidade (PDF)' }).getAttribute('href');
+    expect(href).toBe(`/api/preanalyses/lookup/${protocol}/declaration.pdf?lang=pt`);
     const row = await suite.server.app.db.selectFrom('preanalyses').selectAll().where('protocol', '=', protocol).executeTakeFirstOrThrow();
     expect(Number(row.latitude)).toBeCloseTo(-12.9, 6);
     expect(Number(row.longitude)).toBeCloseTo(-53.3, 6);

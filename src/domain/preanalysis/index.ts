@@ -7,3 +7,5 @@ export { inverse, localFrame, GRS80_A, GRS80_F, type LatLon, type Inverse } from
 export { surfaceDims, codeNumberFromLength, approachLength, type SurfaceDims, type ApproachDims, type TakeoffDims } from './dimensions';
 export { isPoorlyVisible } from './criteria';
 export * from './types';
+export { explainResult, type PreanalysisFinding } from './findings';
+export { findingLine, documentTitle, nextStepText, explanationLocale, formatMetres, EXPLANATION_MESSAGES, type ExplanationMessages } from './explanation-text';

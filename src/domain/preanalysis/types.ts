@@ -75,23 +75,15 @@ export interface PreanalysisInput {
   cep?: string | null;
 }
 
-export type SurfaceCode =
-  | 'approach'
-  | 'takeoff_climb'
-  | 'transitional'
-  | 'runway_strip'
-  | 'inner_horizontal'
-  | 'conical'
-  | 'outer_horizontal'
-  | 'heliport_approach_takeoff';
+export const SURFACE_CODES = [
+  'approach', 'takeoff_climb', 'transitional', 'runway_strip', 'inner_horizontal', 'conical', 'outer_horizontal', 'heliport_approach_takeoff',
+] as const;
+export type SurfaceCode = (typeof SURFACE_CODES)[number];
 
-export type CriterionCode =
-  | 'ols_penetration'
-  | 'art109_first_section'
-  | 'art109_second_section'
-  | 'art109_horizontal_section'
-  | 'art109_dangerous_nature'
-  | 'art109_poorly_visible';
+export const CRITERION_CODES = [
+  'ols_penetration', 'art109_first_section', 'art109_second_section', 'art109_horizontal_section', 'art109_dangerous_nature', 'art109_poorly_visible',
+] as const;
+export type CriterionCode = (typeof CRITERION_CODES)[number];
 
 export interface FiredCriterion {
   criterion: CriterionCode;

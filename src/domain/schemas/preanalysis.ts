@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { PreanalysisFinding } from '../preanalysis/findings';
+import { CRITERION_CODES, SURFACE_CODES } from '../preanalysis/types';
 
 /** A pre-analysis protocol: 10 upper-case hexadecimal characters. */
 export const PROTOCOL_PATTERN = /^[0-9A-F]{10}$/;
@@ -7,15 +9,18 @@ export const PREANALYSIS_VALIDITY_YEARS = 5;
 export const PREANALYSIS_OUTCOMES = ['not_required', 'case_required'] as const;
 export type PreanalysisOutcome = (typeof PREANALYSIS_OUTCOMES)[number];
 
-/** One criterion evaluated by the engine; `fired` when the object exceeds the allowed altitude. */
-export const preanalysisCriterionSchema = z.object({
-  surface: z.string(),
+/** One line of the explanation (src/domain/preanalysis/findings.ts): a facility, runway end and surface with every reason that fired there. */
+export const preanalysisFindingSchema = z.object({
   facility: z.string(),
-  allowed_altitude_m: z.number(),
-  excess_m: z.number(),
-  fired: z.boolean(),
-});
-export type PreanalysisCriterion = z.infer<typeof preanalysisCriterionSchema>;
+  runway_end: z.string().nullable(),
+  surface: z.enum(SURFACE_CODES).nullable(),
+  reasons: z.array(z.enum(CRITERION_CODES)),
+  allowed_altitude_m: z.number().nullable(),
+  object_top_m: z.number(),
+  excess_m: z.number().nullable(),
+  envelope: z.boolean(),
+  vertex_index: z.number().int(),
+}) satisfies z.ZodType<PreanalysisFinding>;
 
 export const preanalysisFacilitySchema = z.object({
   name: z.string(),
@@ -33,7 +38,7 @@ export const preanalysisLookupSchema = z.object({
   /** Every vertex of the object (the first is also in latitude/longitude); absent on old records. */
   vertices: z.array(z.object({ latitude: z.number(), longitude: z.number() })).optional(),
   outcome: z.enum(PREANALYSIS_OUTCOMES),
-  criteria: z.array(preanalysisCriterionSchema),
+  findings: z.array(preanalysisFindingSchema),
   facilities: z.array(preanalysisFacilitySchema),
   rule_set_version: z.string(),
   data_version: z.string(),

@@ -1,68 +1,73 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { PreanalysisLookup } from '../../domain/schemas/preanalysis';
+import type { Locale } from '../../domain/constants';
+import { documentTitle, EXPLANATION_MESSAGES, findingLine, formatMetres, nextStepText } from '../../domain/preanalysis/explanation-text';
 import { formatDms } from '../../domain/preanalysis/dms';
+import type { PreanalysisLookup } from '../../domain/schemas/preanalysis';
+import { DECLARATION_LABELS } from './declaration-labels';
 import { renderPdf } from './pdfmake';
 
-const AUTHORITY = ['COMANDO DA AERONÁUTICA', 'DEPARTAMENTO DE CONTROLE DO ESPAÇO AÉREO', 'Área de Aeródromos e Proteção ao Voo (AGA)'];
+const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
 
-const OUTCOME_WORDS: Record<PreanalysisLookup['outcome'], { title: string; text: string }> = {
-  not_required: {
-    title: 'ANÁLISE DO DECEA NÃO NECESSÁRIA',
-    text: 'Com os dados informados, o objeto não ultrapassa as superfícies de proteção consideradas; a análise do DECEA não é necessária.',
-  },
-  case_required: {
-    title: 'ABERTURA DE PROCESSO NECESSÁRIA',
-    text: 'Com os dados informados, o objeto ultrapassa ao menos uma superfície de proteção; deve ser aberto um processo no SYSAGA.',
-  },
-};
+/** Where a pre-analysis is verified: its public lookup (the QR code's target). */
+export const verificationUrl = (publicUrl: string, protocol: string) => `${publicUrl}/preanalise?protocolo=${protocol}`;
 
-const date = (iso: string) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
-const metres = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} m`;
-const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toLocaleString('pt-BR', { minimumFractionDigits: 6, maximumFractionDigits: 6 })}° ${value < 0 ? negative : positive}`;
-
-/** The declaration of a pre-analysis (Portuguese, the authority's official language), with a QR code to its verification page. */
-export async function declarationPdf(record: PreanalysisLookup, verificationUrl: string): Promise<Buffer> {
-  const outcome = OUTCOME_WORDS[record.outcome];
-  const fired = record.criteria.filter((c) => c.fired);
+/**
+ * The document of a pre-analysis — the Declaração de Inexigibilidade, or the notice to open a case — in `locale`, with
+ * the same title and finding lines as the screens, and a QR code to its verification page.
+ */
+export async function declarationPdf(record: PreanalysisLookup, publicUrl: string, locale: Locale): Promise<Buffer> {
+  const l = DECLARATION_LABELS[locale];
+  const tag = EXPLANATION_MESSAGES[locale].tag;
+  const title = documentTitle(locale, record.outcome);
+  const verify = verificationUrl(publicUrl, record.protocol);
+  const metres = (value: number) => `${formatMetres(locale, value)} m`;
+  const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+  const degrees = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toLocaleString(tag, { minimumFractionDigits: 6, maximumFractionDigits: 6 })}° ${value < 0 ? negative : positive}`;
   const row = (label: string, value: string): Content[] => [{ text: label, bold: true }, { text: value }];
+  const vertexCount = record.vertices?.length ?? 1;
   const content: Content[] = [
-    { stack: AUTHORITY.map((line, i) => ({ text: line, bold: i < 2, fontSize: i < 2 ? 11 : 10 })), alignment: 'center', margin: [0, 0, 0, 16] },
-    { text: 'DECLARAÇÃO DE PRÉ-ANÁLISE', fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 4] },
-    { text: `Protocolo ${record.protocol}`, fontSize: 13, alignment: 'center', margin: [0, 0, 0, 16] },
-    ...(record.sample ? [{ text: 'Registro de demonstração (amostra) — sem valor legal.', italics: true, alignment: 'center' as const, margin: [0, 0, 0, 12] as [number, number, number, number] }] : []),
+    { stack: l.authority.map((line, i) => ({ text: line, bold: i < 2, fontSize: i < 2 ? 11 : 10 })), alignment: 'center', margin: [0, 0, 0, 16] },
+    { text: title.toLocaleUpperCase(tag), fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 4] },
+    { text: fill(l.protocol, { protocol: record.protocol }), fontSize: 13, alignment: 'center', margin: [0, 0, 0, 16] },
+    ...(record.sample ? [{ text: l.sample, italics: true, alignment: 'center' as const, margin: [0, 0, 0, 12] as [number, number, number, number] }] : []),
     {
       table: {
         widths: [170, '*'],
         body: [
-          row('Latitude', degrees(record.latitude, 'N', 'S')),
-          row('Longitude', degrees(record.longitude, 'L', 'O')),
-          row('Altitude da base', metres(record.base_altitude_m)),
-          row('Altura do objeto', metres(record.object_height_m)),
-          row('Altitude do topo', metres(record.base_altitude_m + record.object_height_m)),
-          row('Data da pré-análise', date(record.created_at)),
-          row('Válida até', `${date(record.valid_until)}${record.expired ? ' (vencida)' : ''}`),
-          row('Versões', `regras ${record.rule_set_version}; dados ${record.data_version}`),
+          row(l.latitude, degrees(record.latitude, l.north, l.south)),
+          row(l.longitude, degrees(record.longitude, l.east, l.west)),
+          row(l.baseAltitude, metres(record.base_altitude_m)),
+          row(l.objectHeight, metres(record.object_height_m)),
+          row(l.topAltitude, metres(record.base_altitude_m + record.object_height_m)),
+          row(l.date, date(record.created_at)),
+          row(l.validUntil, `${date(record.valid_until)}${record.expired ? ` (${l.expired})` : ''}`),
         ],
       },
       layout: 'lightHorizontalLines',
-      margin: [0, 0, 0, 16],
+      margin: [0, 0, 0, 4],
     },
-    ...vertexTable(record),
-    { text: `Resultado: ${outcome.title}`, bold: true, fontSize: 13, margin: [0, 0, 0, 6] },
-    { text: outcome.text, margin: [0, 0, 0, 12] },
-    ...(fired.length > 0 ? [
-      { text: 'Superfícies ultrapassadas', bold: true, margin: [0, 0, 0, 4] } as Content,
-      { ul: fired.map((c) => `${c.surface} — ${c.facility}: altitude permitida ${metres(c.allowed_altitude_m)}, excesso ${metres(c.excess_m)}`), margin: [0, 0, 0, 12] } as Content,
+    { text: fill(l.versions, { rules: record.rule_set_version, data: record.data_version }), fontSize: 8.5, margin: [0, 0, 0, 16] },
+    ...vertexTable(record, locale, metres),
+    { text: fill(l.outcome, { title: l.outcomeTitle[record.outcome] }), bold: true, fontSize: 13, margin: [0, 0, 0, 6] },
+    { text: l.outcomeText[record.outcome], margin: [0, 0, 0, 12] },
+    ...(record.findings.length > 0 ? [
+      { text: l.findings, bold: true, margin: [0, 0, 0, 4] } as Content,
+      { ul: record.findings.map((f) => findingLine(f, locale, { vertices: vertexCount })), margin: [0, 0, 0, 12] } as Content,
     ] : []),
+    ...(record.outcome === 'case_required' ? [{
+      text: [nextStepText(locale, record.protocol), ' ', { text: `${publicUrl}/sysaga`, link: `${publicUrl}/sysaga`, color: '#0b4a8b' }],
+      margin: [0, 0, 0, 12],
+    } as Content] : []),
     {
       columns: [
-        { qr: verificationUrl, fit: 110, width: 'auto' },
-        { text: ['Verifique a autenticidade desta declaração em:\n', { text: verificationUrl, link: verificationUrl, color: '#0b4a8b' }], margin: [12, 30, 0, 0], width: '*' },
+        { qr: verify, fit: 110, width: 'auto' },
+        { text: [`${l.verify}\n`, { text: verify, link: verify, color: '#0b4a8b' }], margin: [12, 30, 0, 0], width: '*' },
       ],
     },
   ];
   const definition: TDocumentDefinitions = {
-    info: { title: `Declaração de pré-análise ${record.protocol}`, author: 'DECEA — Portal AGA' },
+    info: { title: `${title} ${record.protocol}`, author: 'DECEA — Portal AGA' },
     pageSize: 'A4',
     pageMargins: [56, 56, 56, 56],
     defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.2 },
@@ -72,18 +77,19 @@ export async function declarationPdf(record: PreanalysisLookup, verificationUrl:
 }
 
 /** Objects with several vertices (buildings, lines): every vertex in DMS with its height and top altitude. */
-function vertexTable(record: PreanalysisLookup): Content[] {
+function vertexTable(record: PreanalysisLookup, locale: Locale, metres: (value: number) => string): Content[] {
   const vertices = record.vertices ?? [];
   if (vertices.length < 2) return [];
+  const l = DECLARATION_LABELS[locale];
   const top = metres(record.base_altitude_m + record.object_height_m);
   return [
-    { text: 'Vértices do objeto', bold: true, margin: [0, 0, 0, 4] },
+    { text: l.vertices, bold: true, margin: [0, 0, 0, 4] },
     {
       table: {
         headerRows: 1,
         widths: [20, '*', '*', 60, 80],
         body: [
-          ['Nº', 'Latitude', 'Longitude', 'Altura', 'Altitude do topo'].map((text) => ({ text, bold: true })),
+          [l.vertexNumber, l.latitude, l.longitude, l.height, l.topAltitude].map((text) => ({ text, bold: true })),
           ...vertices.map((v, i) => [String(i + 1), formatDms(v.latitude, 'latitude'), formatDms(v.longitude, 'longitude'), metres(record.object_height_m), top]),
         ],
       },

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../../domain/constants';
+import { explainResult, explanationLocale, type PreanalysisResult } from '../../domain/preanalysis/index';
 import { PROTOCOL_PATTERN, preanalysisLookupSchema, type PreanalysisLookup } from '../../domain/schemas/preanalysis';
 import type { Db } from '../db/index';
 import type { PreanalysesTable } from '../db/schema';
 import { declarationPdf } from '../documents/preanalysis-declaration';
+import { localeFrom } from '../i18n/problems';
 import { HttpProblem } from '../plugins/problem-json';
 
 const tags = ['preanalyses'];
 const params = z.object({ protocol: z.string().max(64) });
+const pdfQuery = z.object({ lang: z.enum(LOCALES).optional() });
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 
 /** The public lookup of a stored pre-analysis by protocol, and its declaration as a PDF. */
@@ -21,10 +25,13 @@ export async function preanalysisRoutes(parent: FastifyInstance) {
   }, async (request) => lookup(app.db, request.params.protocol));
 
   app.get('/preanalyses/lookup/:protocol/declaration.pdf', {
-    schema: { tags, summary: 'The declaration of a pre-analysis as a PDF, with a QR code to its public verification page', params, response: { 400: problem, 404: problem } },
+    schema: {
+      tags, summary: 'The document of a pre-analysis as a PDF (in ?lang=, else the requester\'s language), with a QR code to its public verification page',
+      params, querystring: pdfQuery, response: { 400: problem, 404: problem },
+    },
   }, async (request, reply) => {
-    const record = await lookup(app.db, request.params.protocol);
-    const pdf = await declarationPdf(record, `${app.config.publicUrl}/preanalise?protocolo=${record.protocol}`);
+    const { record, locale } = await lookupWithLocale(app.db, request.params.protocol);
+    const pdf = await declarationPdf(record, app.config.publicUrl, request.query.lang ?? locale ?? localeFrom(request.headers['accept-language']));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="declaracao-preanalise-${record.protocol}.pdf"`)
@@ -35,14 +42,30 @@ export async function preanalysisRoutes(parent: FastifyInstance) {
 
 /** 400 unless the protocol is well formed (upper case only: the browser upper-cases what is typed), 404 when unknown. */
 export async function lookup(db: Db, protocol: string): Promise<PreanalysisLookup> {
+  return (await lookupWithLocale(db, protocol)).record;
+}
+
+/** The lookup and the language the requester asked in (null on records stored before it was kept). */
+export async function lookupWithLocale(db: Db, protocol: string): Promise<{ record: PreanalysisLookup; locale: Locale | null }> {
   if (!PROTOCOL_PATTERN.test(protocol)) throw new HttpProblem(400, 'preanalysis_protocol_invalid', { value: protocol.slice(0, 20) });
   const row = await db.selectFrom('preanalyses').selectAll().where('protocol', '=', protocol).executeTakeFirst();
   if (!row) throw new HttpProblem(404, 'preanalysis_not_found', { protocol });
-  return toLookup(row);
+  const stored = JSON.parse(row.result) as StoredResult;
+  return { record: toLookup(row, stored), locale: stored.locale ? explanationLocale(stored.locale) : null };
 }
 
-function toLookup(row: Selectable<PreanalysesTable>, now = new Date()): PreanalysisLookup {
-  const result = JSON.parse(row.result) as Pick<PreanalysisLookup, 'criteria' | 'facilities'> & { input?: { vertices?: PreanalysisLookup['vertices'] } };
+/**
+ * The JSON kept in preanalyses.result: the engine's result (whose findings every view explains), the considered
+ * facilities as the lookup lists them, the request body and the requester's language.
+ */
+export interface StoredResult {
+  engine?: Pick<PreanalysisResult, 'criteria' | 'facilities'>;
+  facilities?: PreanalysisLookup['facilities'];
+  input?: { vertices?: PreanalysisLookup['vertices'] };
+  locale?: string;
+}
+
+function toLookup(row: Selectable<PreanalysesTable>, result: StoredResult, now = new Date()): PreanalysisLookup {
   return {
     protocol: row.protocol.trim(),
     latitude: Number(row.latitude),
@@ -51,7 +74,8 @@ function toLookup(row: Selectable<PreanalysesTable>, now = new Date()): Preanaly
     object_height_m: Number(row.object_height_m),
     ...(result.input?.vertices ? { vertices: result.input.vertices } : {}),
     outcome: row.outcome === 'case_required' ? 'case_required' : 'not_required',
-    criteria: result.criteria ?? [],
+    // Records stored before the engine result was kept carry no structured criteria to explain.
+    findings: result.engine ? explainResult(result.engine) : [],
     facilities: result.facilities ?? [],
     rule_set_version: row.rule_set_version,
     data_version: row.data_version,

@@ -2,17 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PreanalysisInputError, type InputErrorCode, type PreanalysisResult, type SurfaceCode } from '../../domain/preanalysis/index';
-import { PREANALYSIS_VALIDITY_YEARS, type PreanalysisCriterion } from '../../domain/schemas/preanalysis';
+import type { Locale } from '../../domain/constants';
+import { documentTitle, findingLine, nextStepText, PreanalysisInputError, type InputErrorCode, type PreanalysisResult } from '../../domain/preanalysis/index';
+import { PREANALYSIS_VALIDITY_YEARS, type PreanalysisLookup } from '../../domain/schemas/preanalysis';
 import { preanalysisRequestSchema } from '../../domain/schemas/preanalysis-request';
 import { upsertSeenUser } from '../auth/users';
 import type { Db } from '../db/index';
-import { declarationPdf } from '../documents/preanalysis-declaration';
+import { declarationPdf, verificationUrl } from '../documents/preanalysis-declaration';
+import { localeFrom } from '../i18n/problems';
 import { sendMail } from '../mail/index';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
 import { engineFor } from '../preanalysis/engine-loader';
-import { lookup } from './preanalyses';
+import { lookup, type StoredResult } from './preanalyses';
 
 /** Pre-analysis requests per user and window. */
 export const PREANALYSIS_REQUEST_RATE = { max: 20, timeWindow: '1 hour' } as const;
@@ -31,38 +33,9 @@ const ERROR_FIELD: Record<InputErrorCode, string> = {
   base_altitude_invalid: 'base_altitude_m', height_invalid: 'object_height_m', object_type_invalid: 'object_type', cep_invalid: 'cep',
 };
 
-const SURFACE_PT: Record<SurfaceCode, string> = {
-  approach: 'Superfície de aproximação',
-  takeoff_climb: 'Superfície de decolagem',
-  transitional: 'Superfície de transição',
-  runway_strip: 'Faixa de pista',
-  inner_horizontal: 'Superfície horizontal interna',
-  conical: 'Superfície cônica',
-  outer_horizontal: 'Superfície horizontal externa',
-  heliport_approach_takeoff: 'Superfície de aproximação e decolagem do heliponto',
-};
-const CRITERION_PT: Record<string, string> = {
-  ols_penetration: 'Superfície limitadora de obstáculos',
-  art109_first_section: 'Art. 109 — primeira seção',
-  art109_second_section: 'Art. 109 — segunda seção',
-  art109_horizontal_section: 'Art. 109 — seção horizontal',
-  art109_dangerous_nature: 'Art. 109 — objeto de natureza perigosa',
-  art109_poorly_visible: 'Art. 109 — objeto de pouca visibilidade',
-};
-
-/** The engine's output in the shape the public lookup and the declaration show (criteria named in Portuguese). */
-function lookupShape(result: PreanalysisResult): { criteria: PreanalysisCriterion[]; facilities: { name: string; icao: string | null; distance_km: number }[] } {
-  const names = new Map(result.facilities.map((f) => [f.id, f.icao ? `${f.name} (${f.icao})` : f.name]));
-  return {
-    criteria: result.criteria.map((c) => ({
-      surface: c.surface ? `${SURFACE_PT[c.surface]}${c.runway_end ? ` (RWY ${c.runway_end})` : ''}` : (CRITERION_PT[c.criterion] ?? c.criterion),
-      facility: names.get(c.facility_id) ?? c.facility_icao ?? String(c.facility_id),
-      allowed_altitude_m: c.allowed_altitude_m ?? c.object_top_m,
-      excess_m: c.excess_m ?? 0,
-      fired: true,
-    })),
-    facilities: result.facilities.map((f) => ({ name: f.name, icao: f.icao, distance_km: Math.round(f.distance_m / 100) / 10 })),
-  };
+/** The considered facilities as the public lookup lists them. */
+function lookupFacilities(result: PreanalysisResult): PreanalysisLookup['facilities'] {
+  return result.facilities.map((f) => ({ name: f.name, icao: f.icao, distance_km: Math.round(f.distance_m / 100) / 10 }));
 }
 
 const addYears = (date: Date, years: number) => {
@@ -89,23 +62,43 @@ async function assertMayRequest(db: Db, request: FastifyRequest) {
   if (until && until >= new Date().toISOString().slice(0, 10)) throw new HttpProblem(403, 'preanalysis_blocked', { date: until });
 }
 
-function resultMail(to: string, protocol: string, validUntil: string, publicUrl: string) {
-  const pdf = `${publicUrl}/api/preanalyses/lookup/${protocol}/declaration.pdf`;
-  const page = `${publicUrl}/preanalise?protocolo=${protocol}`;
+/** The result e-mail, in the requester's language: the document's title, the same finding lines as the screens, the links. */
+function resultMail(to: string, locale: Locale, record: PreanalysisLookup, publicUrl: string) {
+  const m = MAIL_TEXT[locale];
+  const title = documentTitle(locale, record.outcome);
+  const lines = record.findings.map((f) => `- ${findingLine(f, locale, { vertices: record.vertices?.length ?? 1 })}`);
+  const fill = (template: string) => template.replace('{date}', record.valid_until.slice(0, 10)).replace('{protocol}', record.protocol);
   return {
     to,
-    subject: `Declaração de Inexigibilidade — pré-análise ${protocol}`,
+    subject: `${title} — ${fill(m.subject)}`,
     text: [
-      'Sua pré-análise concluiu que não é exigida a abertura de processo no SYSAGA.',
+      m.outcome[record.outcome],
       '',
-      `Protocolo: ${protocol}`,
-      `Válida até: ${validUntil.slice(0, 10)}`,
+      fill(m.protocol),
+      fill(m.validUntil),
+      ...(lines.length > 0 ? ['', m.findings, ...lines] : []),
+      ...(record.outcome === 'case_required' ? ['', `${nextStepText(locale, record.protocol)} ${publicUrl}/sysaga`] : []),
       '',
-      `Declaração de Inexigibilidade (PDF): ${pdf}`,
-      `Verificação pública: ${page}`,
+      `${title} (PDF): ${publicUrl}/api/preanalyses/lookup/${record.protocol}/declaration.pdf?lang=${locale}`,
+      `${m.verify}: ${verificationUrl(publicUrl, record.protocol)}`,
     ].join('\n'),
   };
 }
+
+const MAIL_TEXT: Record<Locale, { subject: string; protocol: string; validUntil: string; findings: string; verify: string; outcome: Record<PreanalysisLookup['outcome'], string> }> = {
+  pt: {
+    subject: 'pré-análise {protocol}', protocol: 'Protocolo: {protocol}', validUntil: 'Válida até: {date}', findings: 'Critérios que exigem análise:', verify: 'Verificação pública',
+    outcome: { not_required: 'Sua pré-análise concluiu que não é exigida a abertura de processo no SYSAGA.', case_required: 'Sua pré-análise concluiu que é necessário abrir um processo no SYSAGA.' },
+  },
+  en: {
+    subject: 'pre-analysis {protocol}', protocol: 'Protocol: {protocol}', validUntil: 'Valid until: {date}', findings: 'Criteria that require analysis:', verify: 'Public verification',
+    outcome: { not_required: 'Your pre-analysis found that no case needs to be opened in SYSAGA.', case_required: 'Your pre-analysis found that a case must be opened in SYSAGA.' },
+  },
+  es: {
+    subject: 'análisis previo {protocol}', protocol: 'Protocolo: {protocol}', validUntil: 'Válido hasta: {date}', findings: 'Criterios que requieren análisis:', verify: 'Verificación pública',
+    outcome: { not_required: 'Su análisis previo concluyó que no es necesario abrir un proceso en SYSAGA.', case_required: 'Su análisis previo concluyó que es necesario abrir un proceso en SYSAGA.' },
+  },
+};
 
 /** Authenticated pre-analysis requests: evaluate with the engine, store under a new protocol, e-mail the declaration. */
 export async function preanalysisRequestRoutes(parent: FastifyInstance) {
@@ -121,6 +114,8 @@ export async function preanalysisRequestRoutes(parent: FastifyInstance) {
   }, async (request, reply) => {
     const user = request.user!;
     const body = request.body;
+    // The requester's language: the declaration PDF and the e-mail speak it unless another is chosen.
+    const locale = localeFrom(request.headers['accept-language']);
     const engine = await engineFor(app.db);
     let result: PreanalysisResult;
     try {
@@ -142,7 +137,7 @@ export async function preanalysisRequestRoutes(parent: FastifyInstance) {
         await app.db.insertInto('preanalyses').values({
           protocol, user_id: user.id, latitude: first.latitude, longitude: first.longitude,
           base_altitude_m: body.base_altitude_m, object_height_m: body.object_height_m, outcome: result.outcome,
-          result: JSON.stringify({ ...lookupShape(result), input: body, engine: result }),
+          result: JSON.stringify({ facilities: lookupFacilities(result), input: body, engine: result, locale } satisfies StoredResult),
           rule_set_version: result.rule_set_version.slice(0, 40), data_version: result.data_version.slice(0, 40),
           created_at: createdAt, valid_until: validUntil, sample: 0,
         }).execute();
@@ -152,11 +147,11 @@ export async function preanalysisRequestRoutes(parent: FastifyInstance) {
         if (attempt >= 2) throw error;
       }
     }
-    if (result.outcome === 'not_required' && user.email) {
-      const page = `${app.config.publicUrl}/preanalise?protocolo=${protocol}`;
-      const pdf = await declarationPdf(await lookup(app.db, protocol), page);
+    if (user.email) {
+      const record = await lookup(app.db, protocol);
+      const pdf = await declarationPdf(record, app.config.publicUrl, locale);
       await sendMail(app.db, app.config, {
-        ...resultMail(user.email, protocol, validUntil, app.config.publicUrl),
+        ...resultMail(user.email, locale, record, app.config.publicUrl),
         attachments: [{ filename: `declaracao-preanalise-${protocol}.pdf`, contentType: 'application/pdf', content: Buffer.from(pdf) }],
       });
     }

@@ -13,22 +13,23 @@ interface PreAnalysisLookupFormProps {
   onSubmit: (protocol: string) => void;
 }
 
-/** The protocol field: upper-cased as typed, checked here before anything is sent. */
+/** The protocol field: upper-cased as typed; a malformed protocol is refused on the field, never sent to the API. */
 export function PreAnalysisLookupForm({ initial, busy, onSubmit }: PreAnalysisLookupFormProps) {
   const { t } = useTranslation('preanalysis');
   const [value, setValue] = useState(initial);
-  const [invalid, setInvalid] = useState(false);
+  // The form is keyed by the URL's protocol: a malformed one (typed or linked) comes back here as `initial`.
+  const [invalid, setInvalid] = useState(initial !== '' && !PROTOCOL_PATTERN.test(initial));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const protocol = value.trim().toUpperCase();
-    const ok = PROTOCOL_PATTERN.test(protocol);
-    setInvalid(!ok);
-    if (ok) onSubmit(protocol);
+    setInvalid(!PROTOCOL_PATTERN.test(protocol));
+    // Every submission reaches the URL, so a malformed protocol also clears the previous result.
+    onSubmit(protocol);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 4 }} aria-labelledby="preanalysis-lookup-heading">
+    <Box component="form" noValidate onSubmit={submit} sx={{ mb: 3 }} aria-labelledby="preanalysis-lookup-heading">
       <Typography component="h2" variant="h2" id="preanalysis-lookup-heading" sx={{ mb: 2 }}>{t('lookup.heading')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <TextField

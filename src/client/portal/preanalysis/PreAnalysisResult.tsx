@@ -1,7 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,10 +7,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PreanalysisLookup } from '../../../domain/schemas/preanalysis';
+import { PreAnalysisFindings } from './PreAnalysisFindings';
 
 const LOCALE_TAG: Record<string, string> = { pt: 'pt-BR', en: 'en-GB', es: 'es' };
 
-/** A stored pre-analysis: outcome, dates, the object's position and size, the criteria, and the declaration. */
+/** A stored pre-analysis: outcome, dates, the object's position and size, the findings, and its document. */
 export function PreAnalysisResult({ record }: { record: PreanalysisLookup }) {
   const { t, i18n } = useTranslation('preanalysis');
   const tag = LOCALE_TAG[i18n.resolvedLanguage ?? 'pt'] ?? 'pt-BR';
@@ -32,7 +30,7 @@ export function PreAnalysisResult({ record }: { record: PreanalysisLookup }) {
     [t('result.versions'), t('result.versionsValue', { rules: record.rule_set_version, data: record.data_version })],
   ];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="preanalysis-result-heading" sx={{ mt: 3, p: { xs: 2, md: 3 } }}>
+    <Paper variant="outlined" component="section" aria-labelledby="preanalysis-result-heading" sx={{ mt: 3, mb: 4, p: { xs: 2, md: 3 } }}>
       <Typography component="h2" variant="h2" id="preanalysis-result-heading" sx={{ mb: 2 }}>{t('result.heading', { protocol: record.protocol })}</Typography>
       <Alert severity={record.outcome === 'not_required' ? 'success' : 'warning'} sx={{ mb: 2 }}>
         <Typography component="p" sx={{ fontWeight: 700 }} data-testid="preanalysis-outcome">{t(`result.outcome.${record.outcome}`)}</Typography>
@@ -49,26 +47,7 @@ export function PreAnalysisResult({ record }: { record: PreanalysisLookup }) {
           ))}
         </TableBody>
       </Table>
-      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>{t('result.criteria')}</Typography>
-      {record.criteria.length === 0 ? <Typography>{t('result.noCriteria')}</Typography> : (
-        <ul>
-          {record.criteria.map((c) => (
-            <li key={`${c.surface}/${c.facility}`}>
-              {t('result.criterion', { surface: c.surface, facility: c.facility, allowed: number(c.allowed_altitude_m) })}{' '}
-              <Chip
-                size="small" color={c.fired ? 'warning' : 'success'}
-                label={c.fired ? t('result.exceeded', { excess: number(c.excess_m) }) : t('result.clear', { margin: number(-c.excess_m) })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Button
-        component="a" href={`/api/preanalyses/lookup/${record.protocol}/declaration.pdf`} download
-        variant="contained" startIcon={<DownloadIcon />} sx={{ mt: 2 }}
-      >
-        {t('result.download')}
-      </Button>
+      <PreAnalysisFindings protocol={record.protocol} outcome={record.outcome} findings={record.findings} vertexCount={vertices.length} />
     </Paper>
   );
 }
