@@ -1,24 +1,25 @@
 import type { Plan } from '../../../domain/schemas/plan';
-import { TextCell, type PlaceColumnsBuilder } from '../../components/list';
+import { TextCell } from '../../components/list/TextCell';
+import type { PlaceColumnsBuilder } from '../../components/list/use-place-columns';
 
 /** The plans table's own columns (spec §2), between the signature date and the place. */
 export const planColumns: PlaceColumnsBuilder<Plan> = (t, date) => [
-  { field: 'icao', headerName: t('plans:fields.icao'), width: 115 },
+  { field: 'icao', headerName: t('plans:fields.icao'), width: 95 },
   {
     field: 'type',
     headerName: t('plans:fields.type'),
-    width: 110,
+    width: 85,
     renderCell: ({ value }) => <span title={t(`plans:types.${String(value)}`)}>{String(value ?? '')}</span>,
   },
-  { field: 'date', headerName: t('plans:fields.date'), width: 120, valueFormatter: date },
-  { field: 'ordinance', headerName: t('plans:fields.ordinance'), flex: 1, minWidth: 180, renderCell: TextCell },
+  { field: 'date', headerName: t('plans:fields.date'), width: 105, valueFormatter: date },
+  { field: 'ordinance', headerName: t('plans:fields.ordinance'), flex: 1, minWidth: 140, renderCell: TextCell },
   {
     field: 'impacted_municipalities',
     headerName: t('plans:fields.impacted_municipalities'),
     flex: 1.2,
-    minWidth: 220,
+    minWidth: 160,
     sortable: false,
     renderCell: TextCell,
   },
-  { field: 'protection_zones', headerName: t('plans:fields.protection_zones'), flex: 1.2, minWidth: 220, sortable: false, renderCell: TextCell },
+  { field: 'protection_zones', headerName: t('plans:fields.protection_zones'), flex: 1.2, minWidth: 160, sortable: false, renderCell: TextCell },
 ];
