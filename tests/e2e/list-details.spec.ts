@@ -23,10 +23,13 @@ async function open(path: string, language: Language, options: PageOptions = {})
   return { ...opened, screen: new ListScreen(opened.page) };
 }
 
-async function shoot(page: Page, name: string) {
+/** The whole page on a wide screen; on a phone, the screen showing the first results. */
+async function shoot(page: Page, name: string, phone = false) {
   if (!SHOTS_DIR) return;
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+  if (phone) await page.getByTestId('list-count').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: !phone });
+  if (phone) await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Stands in for the print dialog: counts the calls instead of blocking the page. */
@@ -123,7 +126,9 @@ describe('public lists on a phone: cards', () => {
       expect(bodies.filter((body) => body.includes('MuiDataGrid-columnHeaders'))).toEqual([]);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
       expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-      await shoot(page, `cards-${path.slice(1)}-${language}`);
+      await shoot(page, `cards-${path.slice(1)}-${language}`, true);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await shoot(page, `cards-${path.slice(1)}-${language}-dark`, true);
 
       const name = (await cards.nth(2).getByRole('heading').innerText()).replace(/ \([A-Z0-9]{4}\)$/, '');
       await cards.nth(2).getByRole('heading').click();
@@ -183,7 +188,7 @@ describe('expired TACs', () => {
     }
     const phone = await open(search, 'en', { width: 390, height: 844 });
     await expect.poll(() => phone.page.getByTestId('list-card').innerText(), POLL).toContain('Expired');
-    await shoot(phone.page, 'cards-tac-expired-en');
+    await shoot(phone.page, 'cards-tac-expired-en', true);
     await phone.context.close();
 
     const inForce = await apiList<Tac>(suite.server.url, 'tacs', { status: 'published', validity_gte: today, _start: 0, _end: 1 });

@@ -6,7 +6,7 @@ import { isExpired, localToday } from '../../../domain/tac-validity';
 export function ExpiredChip({ validity }: { validity: string | null | undefined }) {
   const { t } = useTranslation('list');
   if (!isExpired(validity, localToday())) return null;
-  return <Chip size="small" color="warning" variant="outlined" label={t('values.expired')} data-testid="expired-chip" sx={{ fontWeight: 500 }} />;
+  return <Chip size="small" color="error" variant="outlined" label={t('values.expired')} data-testid="expired-chip" sx={{ fontWeight: 500 }} />;
 }
 
 /** A validity date followed by the expired mark when it has passed (table cell, details). */
