@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -129,6 +130,8 @@ describe('public lists on a phone: cards', () => {
       await shoot(page, `cards-${path.slice(1)}-${language}`, true);
       await page.emulateMedia({ colorScheme: 'dark' });
       await shoot(page, `cards-${path.slice(1)}-${language}-dark`, true);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
 
       const name = (await cards.nth(2).getByRole('heading').innerText()).replace(/ \([A-Z0-9]{4}\)$/, '');
       await cards.nth(2).getByRole('heading').click();

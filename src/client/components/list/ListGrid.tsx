@@ -4,7 +4,7 @@ import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { UseDataGridReturnType } from '@refinedev/mui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from './describe-error';
+import { resultState } from './describe-error';
 import { gridLocaleText } from './grid-locale';
 import { keepFirstRow, PAGE_SIZE_OPTIONS, type PageModel } from './keep-first-row';
 import { ListGridContext, type ListGridState, type ListSavedQueries } from './list-grid-context';
@@ -95,12 +95,7 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
   const loading = Boolean(dataGridProps.loading || tableQuery.isFetching);
 
   const state: ListGridState = {
-    countText: failed || total === undefined ? '' : countText(total),
-    emptyText,
-    errorText: failed ? describeError(tableQuery.error, t) : undefined,
-    onRetry: () => void tableQuery.refetch(),
-    onClearFilters,
-    filtersActive,
+    ...resultState(tableQuery, t, { countText, emptyText, onClearFilters, filtersActive }),
     exportHref: exportable ? hrefFor : undefined,
     exportSignedIn: exportOptions.signedIn ?? false,
     onPrint: print.print,

@@ -8,10 +8,10 @@ import type { HttpError } from '@refinedev/core';
 import type { UseDataGridReturnType } from '@refinedev/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from './describe-error';
+import { resultState } from './describe-error';
 import { ExportMenu } from './ExportMenu';
 import { keepFirstRow, PAGE_SIZE_OPTIONS } from './keep-first-row';
-import { ListGridContext, type ListGridState } from './list-grid-context';
+import { ListGridContext } from './list-grid-context';
 import { ListGridOverlay } from './ListGridOverlay';
 import { PrintAll } from './PrintAll';
 import { useListColumnVisibility } from './use-column-visibility';
@@ -54,14 +54,7 @@ export function PlaceCardList<R extends PlaceRecord>(props: PlaceCardListProps<R
     setPageSize(next.pageSize);
     setCurrentPage(next.page + 1);
   };
-  const state: ListGridState = {
-    countText: failed || total === undefined ? '' : countText(total),
-    emptyText,
-    errorText: failed ? describeError(tableQuery.error, t) : undefined,
-    onRetry: () => void tableQuery.refetch(),
-    onClearFilters,
-    filtersActive,
-  };
+  const state = resultState(tableQuery, t, { countText, emptyText, onClearFilters, filtersActive });
 
   return (
     <ListGridContext.Provider value={state}>
