@@ -34,7 +34,7 @@ export function usePlaceColumns<R extends PlaceRecord>(ns: string, build: PlaceC
     const date = (value: unknown) => formatDate(value, language);
     return [
       { field: 'aerodrome_name', headerName: t(`${ns}:fields.aerodrome_name`), flex: 1.4, minWidth: 180, renderCell: TextCell },
-      { field: 'signature_date', headerName: t(`${ns}:fields.signature_date`), width: 125, valueFormatter: date },
+      { field: 'signature_date', headerName: t(`${ns}:fields.signature_date`), flex: 0.6, minWidth: 125, valueFormatter: date },
       ...build(t, date),
       { field: 'state_code', headerName: t(`${ns}:fields.state_code`), width: 90 },
       { field: 'municipality', headerName: t(`${ns}:fields.municipality`), minWidth: 170, renderCell: TextCell },

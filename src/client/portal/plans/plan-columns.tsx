@@ -4,7 +4,7 @@ import type { PlaceColumnsBuilder } from '../../components/list/use-place-column
 
 /** The plans table's own columns (spec §2), between the signature date and the place. */
 export const planColumns: PlaceColumnsBuilder<Plan> = (t, date) => [
-  { field: 'icao', headerName: t('plans:fields.icao'), width: 95 },
+  { field: 'icao', headerName: t('plans:fields.icao'), flex: 0.5, minWidth: 95 },
   {
     field: 'type',
     headerName: t('plans:fields.type'),
