@@ -25,10 +25,14 @@ interface ExportMenuProps {
   label?: string;
   /** `selection`: the files hold the selected rows only, and there is no "Imprimir". */
   scope?: 'all' | 'selection';
+  /** "Imprimir" for the whole filtered list (use-print-all.ts); without it, the browser prints the page as it is. */
+  onPrint?: () => void;
+  /** The rows to print are being fetched. */
+  printBusy?: boolean;
 }
 
-/** "Exportar": CSV, XLSX and PDF downloads of the whole filtered list, and "Imprimir" (the browser's print, see ListPage's print styles). */
-export function ExportMenu({ hrefFor, signedIn = false, label, scope = 'all' }: ExportMenuProps) {
+/** "Exportar": CSV, XLSX and PDF downloads of the whole filtered list, and "Imprimir" (every filtered row, see use-print-all.ts). */
+export function ExportMenu({ hrefFor, signedIn = false, label, scope = 'all', onPrint, printBusy = false }: ExportMenuProps) {
   const { t } = useTranslation('list');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -55,12 +59,12 @@ export function ExportMenu({ hrefFor, signedIn = false, label, scope = 'all' }: 
     <>
       <Button
         size="small"
-        startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon fontSize="small" />}
+        startIcon={busy || printBusy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon fontSize="small" />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        aria-busy={busy !== null}
-        disabled={busy !== null}
+        aria-busy={busy !== null || printBusy}
+        disabled={busy !== null || printBusy}
         onClick={(event) => setAnchor(event.currentTarget)}
         className="no-print"
       >
@@ -76,7 +80,8 @@ export function ExportMenu({ hrefFor, signedIn = false, label, scope = 'all' }: 
           onClick={() => {
             close();
             // Let the menu close before the print preview captures the page.
-            setTimeout(() => window.print(), 150);
+            if (onPrint) onPrint();
+            else setTimeout(() => window.print(), 150);
           }}
         >
           <ListItemIcon>

@@ -1,26 +1,27 @@
 import Box from '@mui/material/Box';
-import { DataGrid, type GridCellParams, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
+import { DataGrid, type GridCallbackDetails, type GridCellParams, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { UseDataGridReturnType } from '@refinedev/mui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { API_URL } from '../../providers/data-provider';
-import { useCurrentUser } from '../../providers/auth-provider';
-import { exportUrl, type ExportFormat } from './export-url';
+import { resultState } from './describe-error';
 import { gridLocaleText } from './grid-locale';
+import { keepFirstRow, PAGE_SIZE_OPTIONS, type PageModel } from './keep-first-row';
 import { ListGridContext, type ListGridState, type ListSavedQueries } from './list-grid-context';
 import { ListGridOverlay } from './ListGridOverlay';
 import { ListGridToolbar } from './ListGridToolbar';
-import { useColumnVisibility } from './use-column-visibility';
+import { PrintAll } from './PrintAll';
+import { useListColumnVisibility } from './use-column-visibility';
+import { useExportHref } from './use-export-href';
+import { usePrintAll } from './use-print-all';
 import { useRowSelection } from './use-row-selection';
 
-export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+export { PAGE_SIZE_OPTIONS } from './keep-first-row';
 /** Filters live outside the grid (community DataGrid filters one column at a time). */
 const NO_GRID_FILTERS: GridFilterModel = { items: [] };
 const ignore = () => undefined;
 
-interface ListGridProps<R extends BaseRecord> {
+export interface ListGridProps<R extends BaseRecord> {
   /** List name: keys the remembered column choice. */
   list: string;
   /** Accessible name of the grid. */
@@ -33,6 +34,8 @@ interface ListGridProps<R extends BaseRecord> {
   onClearFilters: () => void;
   /** Columns the visitor can add from the column chooser, hidden until then. */
   hiddenColumns?: readonly string[];
+  /** Columns also hidden by default below 1200 px, so the actions column stays inside the grid's box. */
+  narrowHiddenColumns?: readonly string[];
   /**
    * Offer CSV, XLSX and PDF downloads of the whole filtered list (GET /api/<resource>/export.<format>) and printing.
    * Staff lists pass `{ signedIn: true }` (the download carries the bearer token) and `resource` when the list's
@@ -50,30 +53,17 @@ interface ListGridProps<R extends BaseRecord> {
 /** Cells whose click or Enter is their own (the checkbox, the action buttons), not "open the record". */
 const OWN_CELLS = new Set(['__check__', 'actions']);
 
-/** What went wrong, in the visitor's language: the API's own (translated) problem detail, or a hint when the network failed. */
-function describeError(error: HttpError | null, t: TFunction): string {
-  if (!error) return '';
-  const status = typeof error.statusCode === 'number' ? error.statusCode : 0;
-  if (status === 0) return t('list:states.network');
-  const message = typeof error.message === 'string' ? error.message.trim() : '';
-  // Axios's own English sentence means the answer was not one of our problem documents.
-  const reason = message && !message.startsWith('Request failed with status code') ? `${message} ` : '';
-  return `${reason}${t('list:states.error_code', { status })}`;
-}
-
 /**
  * The project's results table: Refine's `useDataGrid` props (server pagination and sorting, synced
  * with the URL) on MUI X's DataGrid, translated with MUI X's own locale for the active language,
  * with a count and column chooser in the toolbar, a loading bar, and empty and error overlays.
  */
 export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
-  const { list, label, table, columns, countText, emptyText, filtersActive, onClearFilters, hiddenColumns = [], exportable = false, onOpen, selection, savedQueries } = props;
+  const { list, label, table, columns, countText, emptyText, filtersActive, onClearFilters, hiddenColumns, narrowHiddenColumns, exportable = false, onOpen, selection, savedQueries } = props;
   const { t, i18n } = useTranslation('list');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'pt';
   const localeText = useMemo(() => gridLocaleText(language), [language]);
-  const user = useCurrentUser();
-  // Remembered per user on this browser: the staff share computers.
-  const visibility = useColumnVisibility(user ? `${list}_${user.id}` : list, Object.fromEntries(hiddenColumns.map((field) => [field, false])));
+  const visibility = useListColumnVisibility(list, hiddenColumns, narrowHiddenColumns);
   const { dataGridProps, tableQuery, filters, sorters } = table;
   const pageIds = useMemo(() => dataGridProps.rows.map((row) => row.id as string | number), [dataGridProps.rows]);
   const selected = useRowSelection(pageIds);
@@ -81,13 +71,15 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
   const total = tableQuery.data?.total;
   const exportOptions = typeof exportable === 'object' ? exportable : {};
   const exportResource = exportOptions.resource ?? list;
-  const hrefFor = useCallback(
-    (format: ExportFormat) => exportUrl(API_URL, exportResource, format, filters, sorters, language.slice(0, 2)),
-    [exportResource, filters, sorters, language],
-  );
-  const selectionHref = useCallback(
-    (format: ExportFormat) => exportUrl(API_URL, exportResource, format, [{ field: 'id', operator: 'eq', value: selected.ids }], sorters, language.slice(0, 2)),
-    [exportResource, selected.ids, sorters, language],
+  const hrefFor = useExportHref(exportResource, filters, sorters);
+  const selectionFilters = useMemo(() => [{ field: 'id', operator: 'eq' as const, value: selected.ids }], [selected.ids]);
+  const selectionHref = useExportHref(exportResource, selectionFilters, sorters);
+  const print = usePrintAll<R>(exportResource, filters, sorters);
+  const { paginationModel, onPaginationModelChange } = dataGridProps;
+  const changePage = useCallback(
+    (next: PageModel, details: GridCallbackDetails<'pagination'>) =>
+      onPaginationModelChange?.(paginationModel ? keepFirstRow(paginationModel, next) : next, details),
+    [paginationModel, onPaginationModelChange],
   );
   const open = onOpen && {
     onCellClick: (params: GridCellParams<R>) => {
@@ -103,14 +95,11 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
   const loading = Boolean(dataGridProps.loading || tableQuery.isFetching);
 
   const state: ListGridState = {
-    countText: failed || total === undefined ? '' : countText(total),
-    emptyText,
-    errorText: failed ? describeError(tableQuery.error, t) : undefined,
-    onRetry: () => void tableQuery.refetch(),
-    onClearFilters,
-    filtersActive,
+    ...resultState(tableQuery, t, { countText, emptyText, onClearFilters, filtersActive }),
     exportHref: exportable ? hrefFor : undefined,
     exportSignedIn: exportOptions.signedIn ?? false,
+    onPrint: print.print,
+    printBusy: print.busy,
     selection: selection && selected.ids.length > 0
       ? { ...selection, ids: selected.ids, exportHref: selectionHref, clear: selected.clear }
       : undefined,
@@ -119,9 +108,10 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
 
   return (
     <ListGridContext.Provider value={state}>
-      <Box sx={{ width: '100%', minWidth: 0 }} data-testid={`${list}-grid`} aria-busy={loading} data-loading={loading}>
+      <Box className="list-results" sx={{ width: '100%', minWidth: 0 }} data-testid={`${list}-grid`} aria-busy={loading} data-loading={loading}>
         <DataGrid<R>
           {...dataGridProps}
+          onPaginationModelChange={changePage}
           columns={columns}
           rows={failed ? [] : dataGridProps.rows}
           rowCount={failed ? 0 : (total ?? dataGridProps.rowCount)}
@@ -153,6 +143,7 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
           }}
         />
       </Box>
+      <PrintAll print={print} title={label} columns={columns} visibility={visibility.columnVisibilityModel} />
     </ListGridContext.Provider>
   );
 }

@@ -12,7 +12,7 @@ import { SavedQueriesMenu } from './SavedQueriesMenu';
  */
 export function ListGridToolbar() {
   const apiRef = useGridApiContext();
-  const { countText, exportHref, exportSignedIn, selection, savedQueries } = useListGridState();
+  const { countText, exportHref, exportSignedIn, onPrint, printBusy, selection, savedQueries } = useListGridState();
   return (
     // On a phone the count takes its own line and the buttons wrap below it: the grid's toolbar would shrink to one
     // line (flex-basis 1px) and cut the wrapped ones off.
@@ -31,7 +31,7 @@ export function ListGridToolbar() {
       <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
         {apiRef.current.getLocaleText('toolbarColumns')}
       </ColumnsPanelTrigger>
-      {exportHref && <ExportMenu hrefFor={exportHref} signedIn={exportSignedIn} />}
+      {exportHref && <ExportMenu hrefFor={exportHref} signedIn={exportSignedIn} onPrint={onPrint} printBusy={printBusy} />}
     </Toolbar>
   );
 }

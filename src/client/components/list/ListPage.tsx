@@ -13,15 +13,18 @@ interface ListPageProps {
 }
 
 /**
- * "Imprimir" prints the list page itself: the portal's header, menus, footer, the filter bar and the
- * grid's buttons and pagination are hidden; the title, the count and the table stay.
+ * On paper the portal's header, menus, footer, the filter bar and the grid's buttons and pagination are hidden; the
+ * title and the count stay. "Imprimir" mounts a table of every filtered row (PrintTable), which then replaces the
+ * grid or the cards; a print from the browser's own menu prints the page on screen. Landscape: tables need the width.
  */
 const PRINT_STYLES = {
   '@media print': {
     'header, footer, nav, [role="search"], .no-print, .MuiDataGrid-footerContainer, .MuiDataGrid-toolbar button, .MuiFab-root': { display: 'none !important' },
     body: { background: '#fff' },
     '.MuiDataGrid-root': { border: 'none' },
+    'body:has(.print-all) .list-results': { display: 'none !important' },
   },
+  '@page': { size: 'landscape', margin: '12mm' },
 } as const;
 
 /**

@@ -11,7 +11,7 @@ export function detailsColumn<R extends GridValidRowModel>(
     field: 'actions',
     type: 'actions',
     headerName,
-    width: 90,
+    width: 80,
     getActions: ({ row }) => [
       <GridActionsCellItem
         key="details"

@@ -17,7 +17,7 @@ export { ExportMenu } from './ExportMenu';
 export { exportUrl, EXPORT_FORMATS, type ExportFormat } from './export-url';
 export { MoreFilters, type MoreFiltersProps } from './MoreFilters';
 export { useMoreFilters, type MoreFilterValues } from './use-more-filters';
-export { PlaceSearchList } from './PlaceSearchList';
+export { PlaceSearchList, type PlaceCardFacts } from './PlaceSearchList';
 export { PlaceDetailsDialog, type PlaceDetailsBuilder } from './PlaceDetailsDialog';
 export { usePlaceColumns, PLACE_HIDDEN_COLUMNS, type PlaceColumnsBuilder, type PlaceRecord } from './use-place-columns';
 export { DateFilterField } from './DateFilterField';

@@ -37,6 +37,10 @@ export interface ListGridState {
   exportHref?: (format: ExportFormat) => string;
   /** The export needs the signed-in user's token (staff lists): fetched, then saved, rather than a plain link. */
   exportSignedIn?: boolean;
+  /** "Imprimir": fetches every filtered row into the print view, then opens the print dialog. */
+  onPrint?: () => void;
+  /** The rows to print are being fetched. */
+  printBusy?: boolean;
   /** Present on lists with row selection, with at least one row selected. */
   selection?: ListSelection;
   savedQueries?: ListSavedQueries;

@@ -1,6 +1,9 @@
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useState } from 'react';
 import { STORAGE_PREFIX } from '../../../domain/constants';
+import { useCurrentUser } from '../../providers/auth-provider';
 
 function read(key: string, fallback: GridColumnVisibilityModel): GridColumnVisibilityModel {
   try {
@@ -32,4 +35,16 @@ export function useColumnVisibility(list: string, defaults: GridColumnVisibility
     [key],
   );
   return { columnVisibilityModel: model, onColumnVisibilityModelChange: onChange };
+}
+
+/**
+ * A list's column choice with its defaults: `hidden` columns start hidden, and so do `narrowHidden` ones on screens
+ * below MUI's `lg` (1200 px), where every column at its minimum width would push the actions column out of the box.
+ * Keyed per signed-in user on this browser (the staff share computers).
+ */
+export function useListColumnVisibility(list: string, hidden: readonly string[] = [], narrowHidden: readonly string[] = []) {
+  const user = useCurrentUser();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
+  const defaults = Object.fromEntries([...hidden, ...(narrow ? narrowHidden : [])].map((field) => [field, false]));
+  return useColumnVisibility(user ? `${list}_${user.id}` : list, defaults);
 }

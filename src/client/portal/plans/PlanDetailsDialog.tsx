@@ -1,5 +1,5 @@
 import type { Plan } from '../../../domain/schemas/plan';
-import { PlaceDetailsDialog, type PlaceDetailsBuilder } from '../../components/list';
+import { PlaceDetailsDialog, type PlaceDetailsBuilder } from '../../components/list/PlaceDetailsDialog';
 import { AerodromeLocation } from '../../components/map';
 import { zonesText } from './plan-columns';
 

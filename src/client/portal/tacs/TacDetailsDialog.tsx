@@ -1,12 +1,13 @@
 import type { Tac } from '../../../domain/schemas/tac';
-import { PlaceDetailsDialog, type PlaceDetailsBuilder } from '../../components/list';
+import { PlaceDetailsDialog, type PlaceDetailsBuilder } from '../../components/list/PlaceDetailsDialog';
+import { ValidityText } from './ExpiredChip';
 
 const tacFields: PlaceDetailsBuilder<Tac> = (tac, t, date) => [
   ['type', t(`tacs:types.${tac.type}`, { defaultValue: tac.type })],
   ['signature_date', date(tac.signature_date)],
   ['dou_reference', tac.dou_reference],
   ['date', date(tac.date)],
-  ['validity', date(tac.validity)],
+  ['validity', <ValidityText key="validity" validity={tac.validity} text={date(tac.validity)} />],
   ['municipality', `${tac.municipality} (${tac.state_code})`],
 ];
 

@@ -1,8 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { TAC_TYPES, type Tac } from '../../../domain/schemas/tac';
-import { PlaceSearchList } from '../../components/list';
+import { PlaceSearchList, type PlaceCardFacts } from '../../components/list/PlaceSearchList';
+import { ExpiredChip } from './ExpiredChip';
 import { tacColumns } from './tac-columns';
 import { TacDetailsDialog } from './TacDetailsDialog';
+
+/** What a phone's card shows of a TAC (the expired mark sits beside its name). */
+const tacCardFacts: PlaceCardFacts<Tac> = (tac, t, date) => [
+  ['type', t(`tacs:types.${tac.type}`, { defaultValue: tac.type })],
+  ['validity', date(tac.validity)],
+  ['municipality', `${tac.municipality} (${tac.state_code})`],
+  ['dou_reference', tac.dou_reference],
+];
+
+/** Hidden by default below 1200 px (the column chooser and the details still have them). */
+const NARROW_HIDDEN = ['signature_date', 'dou_reference'];
 
 /** /tac — public search of conduct adjustment agreements; more filters: TAC types and a validity range. */
 export function TacList() {
@@ -14,6 +26,9 @@ export function TacList() {
       rangeField="validity"
       typeOptions={typeOptions}
       columns={tacColumns}
+      narrowHiddenColumns={NARROW_HIDDEN}
+      cardFacts={tacCardFacts}
+      cardBadges={(tac) => <ExpiredChip validity={tac.validity} />}
       renderDetails={(tac, onClose) => <TacDetailsDialog tac={tac} onClose={onClose} />}
     />
   );
