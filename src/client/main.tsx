@@ -4,7 +4,8 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { PRERENDER_ATTRIBUTE_NAME } from '../domain/prerendered';
+import { App, preloadPortalPage } from './App';
 import { initI18n } from './i18n';
 import { installErrorReporter, reportRenderError } from './logs-reporter';
 import { fetchRuntimeConfig } from './providers/runtime-config';
@@ -28,11 +29,18 @@ if (reloadedScreen) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
+// A public page prerendered at build time (scripts/vite-prerender.ts) stays on screen until everything its first
+// render needs is in: the app then replaces it with the same page, never with a loading bar in between.
+const prerendered = root.getAttribute(PRERENDER_ATTRIBUTE_NAME) === window.location.pathname;
+const ready = prerendered
+  ? Promise.all([initI18n(), configRequest.catch(() => undefined), preloadPortalPage(window.location.pathname)]).then(([, config]) => config)
+  : initI18n().then(() => undefined);
+
+void ready.then((config) => {
   // Errors a boundary caught never reach window.onerror: React hands them here. Uncaught ones still do.
   createRoot(root, { onCaughtError: reportRenderError }).render(
     <StrictMode>
-      <App configRequest={configRequest} />
+      <App configRequest={configRequest} config={config} />
     </StrictMode>,
   );
 });
