@@ -9,6 +9,7 @@ import { App, preloadPortalPage } from './App';
 import { initI18n } from './i18n';
 import { installErrorReporter, reportRenderError } from './logs-reporter';
 import { fetchRuntimeConfig } from './providers/runtime-config';
+import { startEarlyPublicList } from './providers/early-public-list';
 import { resetStorageOnNewVersion } from './providers/storage-version';
 import { warmInternalArea } from './providers/warm-start';
 import { adminScreenAt } from './admin/screens';
@@ -25,6 +26,9 @@ if (reloadedScreen) {
   warmInternalArea(configRequest, () => import('./admin/AdminGate').then((m) => m.loadAdminRoutes()), reloadedScreen.resource);
   void reloadedScreen.component.preload();
 }
+
+// A public search's first rows are asked for now, in parallel with its code.
+startEarlyPublicList(window.location.pathname, window.location.search);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

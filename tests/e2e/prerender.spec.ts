@@ -7,11 +7,17 @@ import { useBrowserSuite } from '../helpers/suite';
 
 const suite = useBrowserSuite({ requireBuild: true });
 
+function sharedTitle(namespace: 'plans' | 'tacs'): string {
+  const title = SHARED_LABELS.pt[namespace]?.title;
+  if (!title) throw new Error(`no shared pt title for ${namespace}`);
+  return title;
+}
+
 /** Each prerendered page and the pt h1 and text its HTML must hold before any script runs. */
 const PAGES: { path: string; heading: string; text: string }[] = [
   { path: '/', heading: pages.home.title, text: pages.home.servicesHeading },
-  { path: '/planos', heading: SHARED_LABELS.pt.plans.title, text: 'Planos de zona de proteção de aeródromos' },
-  { path: '/tac', heading: SHARED_LABELS.pt.tacs.title, text: 'Termos firmados com aeródromos interditados' },
+  { path: '/planos', heading: sharedTitle('plans'), text: 'Planos de zona de proteção de aeródromos' },
+  { path: '/tac', heading: sharedTitle('tacs'), text: 'Termos firmados com aeródromos interditados' },
   { path: '/preanalise', heading: pages.preAnalysis.title, text: pages.preAnalysis.p1 },
 ];
 
@@ -51,9 +57,14 @@ describe('prerendered public pages', () => {
     expect(html).toContain(`<title>`);
   });
 
-  it('asks for another language (?lang=en): the app shell, not Portuguese text', async () => {
-    const html = await (await fetch(`${suite.server.url}/planos?lang=en`)).text();
-    expect(html).toContain('<div id="root"></div>');
+  it.each([
+    { ask: '?lang=en', headers: {} as Record<string, string>, heading: SHARED_LABELS.en.plans?.title, lang: 'en' },
+    { ask: '', headers: { 'accept-language': 'es-AR,es;q=0.9,en;q=0.5' }, heading: SHARED_LABELS.es.plans?.title, lang: 'es' },
+  ])('/planos$ask $headers: prerendered in the language the app will pick', async ({ ask, headers, heading, lang }) => {
+    const html = await (await fetch(`${suite.server.url}/planos${ask}`, { headers })).text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(visibleText(html)).toContain(heading ?? '?');
+    expect(visibleText(html)).not.toContain(sharedTitle('plans'));
   });
 
   for (const width of [390, 1440]) {
@@ -76,4 +87,21 @@ describe('prerendered public pages', () => {
       await context.close();
     });
   }
+
+  it.each(['/planos', '/tac'])('%s: the first rows are asked for once, at navigation, and the grid shows them', async (path) => {
+    const { page, context, errors } = await newPage(suite.browser, { width: 1440 });
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(plans|tacs)\?/.test(request.url())) listRequests.push(request.url());
+    });
+    await page.goto(`${suite.server.url}${path}`);
+    await page.locator('[role="row"][data-rowindex="0"]').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // One request: the grid took main.tsx's answer instead of asking the same question again.
+    expect(listRequests).toHaveLength(1);
+    expect(listRequests[0]).toMatch(/_start=0&_end=25&_sort=aerodrome_name&_order=asc&status=published/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+

@@ -1,17 +1,19 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
 import CssBaseline from '@mui/material/CssBaseline';
 import Container from '@mui/material/Container';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { DEFAULT_LOCALE } from '../../domain/constants';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/constants';
 import { withSharedLabels } from '../../domain/labels';
 import { InfoPage } from '../components/InfoPage';
+import { LIST_CARD_PROPS, LIST_CONTAINER_PROPS, LIST_HEADER_PROPS, ListPageTitle } from '../components/list/ListPageTitle';
 import { DEFAULT_NAMESPACE } from '../i18n';
 import { PortalLayout } from '../layout/portal/PortalLayout';
 import { HomePage } from '../portal/home/HomePage';
@@ -19,15 +21,15 @@ import { RuntimeConfigProvider, type RuntimeConfig } from '../providers/runtime-
 import { AppThemeProvider } from '../themes/AppThemeProvider';
 import { PRERENDER_WIDTH } from '../../domain/prerendered';
 
-/** The default language's messages, bundled into this build-time module only (the browser loads them per chunk). */
-const MESSAGES = import.meta.glob<Record<string, unknown>>('../i18n/locales/pt/*.json', { import: 'default', eager: true });
+/** Every language's messages, bundled into this build-time module only (the browser loads them per chunk). */
+const MESSAGES = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { import: 'default', eager: true });
 
-function defaultLanguageResources() {
-  const namespaces = Object.entries(MESSAGES).map(([file, messages]) => {
-    const namespace = /([^/]+)\.json$/.exec(file)?.[1] ?? '';
-    return [namespace, withSharedLabels(DEFAULT_LOCALE, namespace, messages)] as const;
+function resourcesOf(locale: Locale) {
+  const namespaces = Object.entries(MESSAGES).flatMap(([file, messages]) => {
+    const [, language, namespace = ''] = /([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    return language === locale ? [[namespace, withSharedLabels(locale, namespace, messages)] as const] : [];
   });
-  return { [DEFAULT_LOCALE]: Object.fromEntries(namespaces) };
+  return { [locale]: Object.fromEntries(namespaces) };
 }
 
 /**
@@ -49,17 +51,14 @@ function PhoneMedia({ children }: { children: ReactNode }) {
   );
 }
 
-/** The head of /planos and /tac as ListPage shows it: the h1 and the line under it; the list itself needs the data layer. */
+/** The head of /planos and /tac as ListPage shows it: the card with the h1 and the line under it; the list itself needs the data layer. */
 function ListHeading({ resource }: { resource: 'plans' | 'tacs' }) {
   const { t } = useTranslation(resource);
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2, md: 3 } }}>
-      <Typography component="h1" variant="h1" color="primary">
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {t('description')}
-      </Typography>
+    <Container {...LIST_CONTAINER_PROPS}>
+      <Card {...LIST_CARD_PROPS}>
+        <CardHeader {...LIST_HEADER_PROPS} title={<ListPageTitle title={t('title')} description={t('description')} />} />
+      </Card>
     </Container>
   );
 }
@@ -75,14 +74,15 @@ export interface PrerenderedPage {
 }
 
 /**
- * A public page as the app's first render shows it in the default language, rendered to HTML at build time
+ * A public page as the app's first render shows it in one language, rendered to HTML at build time
  * (scripts/vite-prerender.ts): the portal's header and footer, and the page's heading and text.
  */
-export async function renderPage(path: string, config: RuntimeConfig): Promise<PrerenderedPage> {
+export async function renderPage(path: string, locale: Locale, config: RuntimeConfig): Promise<PrerenderedPage> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
-    resources: defaultLanguageResources(),
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    resources: { ...resourcesOf(DEFAULT_LOCALE), ...resourcesOf(locale) },
     defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { DEFAULT_LOCALE } from '../../domain/constants';
 import { PRERENDERED_PATHS, prerenderedFile } from '../../domain/prerendered';
+import { localeFrom } from '../i18n/problems';
 import { HttpProblem, sendProblem } from './problem-json';
 
 const API_PREFIXES = ['/api/', '/keycloak/', '/realms/'];
@@ -37,8 +37,8 @@ export const staticPlugin = fp(async (app) => {
       if (decoded === null) return sendProblem(request, reply, new HttpProblem(400, 'malformed_path'));
       const file = resolveInside(root, decoded);
       if (file && isFile(file)) return reply.sendFile(path.relative(root, file));
-      const prerendered = prerenderedPage(root, pathname, request.query);
-      if (prerendered) return reply.header('cache-control', 'no-cache').sendFile(prerendered);
+      const prerendered = prerenderedPage(root, pathname, request.query, request.headers['accept-language']);
+      if (prerendered) return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').sendFile(prerendered);
       // Missing files with an extension (an old hashed chunk) are real 404s, not the app.
       if (!path.extname(pathname)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -47,14 +47,13 @@ export const staticPlugin = fp(async (app) => {
 }, { name: 'static' });
 
 /**
- * The build's prerendered HTML of a public page (scripts/vite-prerender.ts), in the default language: not when
- * the address asks for another language (?lang=en), which would show Portuguese until the script replaces it.
+ * The build's prerendered HTML of a public page (scripts/vite-prerender.ts) in the language the app will pick:
+ * ?lang= first, then the browser's languages (Accept-Language, what the app reads from navigator.languages).
  */
-function prerenderedPage(root: string, pathname: string, query: unknown): string | null {
+function prerenderedPage(root: string, pathname: string, query: unknown, acceptLanguage: string | undefined): string | null {
   if (!PRERENDERED_PATHS.includes(pathname)) return null;
-  const lang = typeof query === 'object' && query !== null && 'lang' in query ? String(query.lang) : null;
-  if (lang !== null && !lang.toLowerCase().startsWith(DEFAULT_LOCALE)) return null;
-  const file = prerenderedFile(pathname);
+  const lang = typeof query === 'object' && query !== null && 'lang' in query ? String(query.lang) : undefined;
+  const file = prerenderedFile(pathname, localeFrom(lang ?? acceptLanguage));
   return isFile(path.join(root, file)) ? file : null;
 }
 

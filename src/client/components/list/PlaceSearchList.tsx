@@ -2,6 +2,7 @@ import type { HttpError } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PUBLIC_SEARCH_FILTERS, PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_SEARCH_SORTERS } from '../../providers/early-public-list';
 import { ListGrid } from './ListGrid';
 import { ListPage } from './ListPage';
 import { MoreFilters } from './MoreFilters';
@@ -29,10 +30,11 @@ export function PlaceSearchList<R extends PlaceRecord>({ resource, rangeField, t
   const table = useDataGrid<R, HttpError>({
     resource,
     syncWithLocation: true,
-    pagination: { pageSize: 25 },
-    sorters: { initial: [{ field: 'aerodrome_name', order: 'asc' }] },
+    // The same first question main.tsx asks at navigation (early-public-list.ts), so the grid takes that answer.
+    pagination: { pageSize: PUBLIC_SEARCH_PAGE_SIZE },
+    sorters: { initial: PUBLIC_SEARCH_SORTERS },
     // Staff signed in see drafts through the API; the public search shows what a visitor sees.
-    filters: { permanent: [{ field: 'status', operator: 'eq', value: 'published' }] },
+    filters: { permanent: PUBLIC_SEARCH_FILTERS },
     errorNotification: false,
     queryOptions: { retry: 1 },
   });
