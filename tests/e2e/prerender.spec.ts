@@ -91,7 +91,9 @@ describe('prerendered public pages', () => {
   it.each(['/planos', '/tac'])('%s: the first rows are asked for once, at navigation, and the grid shows them', async (path) => {
     const { page, context, errors } = await newPage(suite.browser, { width: 1440 });
     const listRequests: string[] = [];
+    const requested: string[] = [];
     page.on('request', (request) => {
+      requested.push(new URL(request.url()).pathname);
       if (/\/api\/(plans|tacs)\?/.test(request.url())) listRequests.push(request.url());
     });
     await page.goto(`${suite.server.url}${path}`);
@@ -100,6 +102,10 @@ describe('prerendered public pages', () => {
     // One request: the grid took main.tsx's answer instead of asking the same question again.
     expect(listRequests).toHaveLength(1);
     expect(listRequests[0]).toMatch(/_start=0&_end=25&_sort=aerodrome_name&_order=asc&status=published/);
+    // Asked before the data layer's code (Refine) was even requested, not after the grid rendered.
+    const refine = requested.findIndex((pathname) => /\/assets\/RefineScope-[^/]+\.js$/.test(pathname));
+    expect(refine).toBeGreaterThan(-1);
+    expect(requested.findIndex((pathname) => /^\/api\/(plans|tacs)$/.test(pathname))).toBeLessThan(refine);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,7 +12,10 @@ const PUBLIC_SEARCHES = ['plans', 'tacs'] as const;
 /** The first page of a public search, as the REST data provider would fetch it, with a plain fetch (no axios yet). */
 async function firstPage(resource: string): Promise<GetListResponse> {
   const query = new URLSearchParams({ _start: '0', _end: String(PUBLIC_SEARCH_PAGE_SIZE) });
-  for (const sorter of PUBLIC_SEARCH_SORTERS) query.append('_sort', sorter.field), query.append('_order', sorter.order);
+  for (const sorter of PUBLIC_SEARCH_SORTERS) {
+    query.append('_sort', sorter.field);
+    query.append('_order', sorter.order);
+  }
   for (const filter of PUBLIC_SEARCH_FILTERS) if ('field' in filter) query.append(filter.field, String(filter.value));
   const response = await fetch(`/api/${resource}?${query.toString()}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw Object.assign(new Error(`/api/${resource} answered ${response.status}`), { statusCode: response.status });
