@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRELOADED_NAMESPACES } from './src/client/i18n/preloaded';
 import { precompress } from './scripts/vite-precompress';
+import { prerender } from './scripts/vite-prerender';
 
 // Where the dev server sends API calls; VITE_API_TARGET points it at another port.
 const API_SERVER = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -21,6 +22,7 @@ const NOT_THE_APP = [/^\/api\//, /^\/realms\//, /^\/keycloak\//, /^\/config\.jso
 export default defineConfig({
   plugins: [
     react(),
+    prerender(),
     precompress(),
     VitePWA({
       registerType: 'prompt',
@@ -29,6 +31,8 @@ export default defineConfig({
       workbox: {
         // The app shell: the HTML, every script and style, fonts and icons.
         globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+        // Offline, every navigation gets the app shell; the prerendered pages are for a first visit.
+        globIgnores: ['prerendered/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: NOT_THE_APP,

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { lazyPage } from './components/lazy-page';
+import { loadAllNamespaces } from './i18n';
 import { RouteBoundary } from './components/RouteBoundary';
 import { ScrollToTop } from './components/ScrollToTop';
 import { PortalLayout } from './layout/portal/PortalLayout';
@@ -21,6 +22,19 @@ const AdminGate = lazyPage(() => import('./admin/AdminGate').then((m) => m.Admin
 interface AppProps {
   /** The /config.json request main.tsx started early. */
   configRequest?: Promise<RuntimeConfig>;
+  /** Its answer, when main.tsx waited for it (over a prerendered page: no loading bar in between). */
+  config?: RuntimeConfig;
+}
+
+/**
+ * Downloads what the first render of a public page needs (its chunk, and Refine with every namespace for the
+ * pages inside it), so that rendering over the prerendered markup replaces it with the same page at once.
+ */
+export function preloadPortalPage(pathname: string): Promise<unknown> {
+  if (pathname === '/') return HomePage.preload();
+  const page = PORTAL_PAGES.find((candidate) => candidate.path === pathname);
+  if (!page) return Promise.resolve();
+  return Promise.all([PortalRefineOutlet.preload(), page.Component.preload(), loadAllNamespaces()]);
 }
 
 /** Hands the identity provider's address from /config.json to the keycloak module (nothing is downloaded yet). */
@@ -30,12 +44,12 @@ function IdentityConfig({ children }: { children: ReactNode }) {
 }
 
 /** The browser app: theme, runtime configuration, and the routes of spec §2 (all but the home inside Refine). */
-export function App({ configRequest }: AppProps) {
+export function App({ configRequest, config }: AppProps) {
   return (
     <BrowserRouter>
       <AppThemeProvider>
         <CssBaseline enableColorScheme />
-        <RuntimeConfigProvider initial={configRequest}>
+        <RuntimeConfigProvider initial={configRequest} value={config}>
           <NotificationHost>
             <IdentityConfig>
               <ScrollToTop />

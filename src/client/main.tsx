@@ -4,10 +4,12 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { PRERENDER_ATTRIBUTE_NAME } from '../domain/prerendered';
+import { App, preloadPortalPage } from './App';
 import { initI18n } from './i18n';
 import { installErrorReporter, reportRenderError } from './logs-reporter';
 import { fetchRuntimeConfig } from './providers/runtime-config';
+import { startEarlyPublicList } from './providers/early-public-list';
 import { resetStorageOnNewVersion } from './providers/storage-version';
 import { warmInternalArea } from './providers/warm-start';
 import { adminScreenAt } from './admin/screens';
@@ -25,14 +27,24 @@ if (reloadedScreen) {
   void reloadedScreen.component.preload();
 }
 
+// A public search's first rows are asked for now, in parallel with its code.
+startEarlyPublicList(window.location.pathname, window.location.search);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
+// A public page prerendered at build time (scripts/vite-prerender.ts) stays on screen until everything its first
+// render needs is in: the app then replaces it with the same page, never with a loading bar in between.
+const prerendered = root.getAttribute(PRERENDER_ATTRIBUTE_NAME) === window.location.pathname;
+const ready = prerendered
+  ? Promise.all([initI18n(), configRequest.catch(() => undefined), preloadPortalPage(window.location.pathname)]).then(([, config]) => config)
+  : initI18n().then(() => undefined);
+
+void ready.then((config) => {
   // Errors a boundary caught never reach window.onerror: React hands them here. Uncaught ones still do.
   createRoot(root, { onCaughtError: reportRenderError }).render(
     <StrictMode>
-      <App configRequest={configRequest} />
+      <App configRequest={configRequest} config={config} />
     </StrictMode>,
   );
 });

@@ -95,7 +95,12 @@ let allLoaded: Promise<unknown> | null = null;
 
 /** Loads every namespace of the current language (and of the next ones chosen); resolves once they are in. */
 export function loadAllNamespaces(): Promise<unknown> {
-  allLoaded ??= i18next.loadNamespaces([...NAMESPACES]);
+  if (!allLoaded) {
+    const loading = i18next.loadNamespaces([...NAMESPACES]);
+    // React's use() reads these fields: once loaded, RefineScope renders at once instead of suspending one more time.
+    void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }), () => undefined);
+    allLoaded = loading;
+  }
   return allLoaded;
 }
 

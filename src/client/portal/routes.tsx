@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import { PORTAL_PATHS, type PortalPath } from '../../domain/app-paths';
-import { lazyPage } from '../components/lazy-page';
+import { lazyPage, type LazyPage } from '../components/lazy-page';
 import { withDocumentTitle } from '../components/with-document-title';
 
 /** Where a public page is linked from: the tabs (spec §2 "in tabs"), the drawer's "more", or under /aerodromo. */
@@ -15,7 +14,7 @@ export interface PortalPage {
   path: PortalPath;
   /** Label key under common:nav; absent for pages reached only from links (e-mails, other pages). */
   key?: string;
-  Component: ComponentType;
+  Component: LazyPage;
   place?: PortalPlace;
   /** Also in the footer. */
   footer?: boolean;

@@ -8,7 +8,7 @@ export const BRAND_NAVY = '#072b52';
 
 const MUI_LOCALES: Record<Locale, Localization> = { pt: ptBR, en: enUS, es: esES };
 
-export const MODE_STORAGE_KEY = `${STORAGE_PREFIX}theme_mode`;
+export { MODE_STORAGE_KEY } from '../../domain/color-scheme-script';
 export const COLOR_SCHEME_STORAGE_KEY = `${STORAGE_PREFIX}color_scheme`;
 
 /**

@@ -1,8 +1,13 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { COLOR_SCHEME_SCRIPT } from '../../domain/color-scheme-script';
 
-/** Security headers with a CSP that allows no inline script, and CORS for the API. */
+/** The prerendered pages' one inline script (it sets the colour scheme before the first paint), allowed by its hash. */
+const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
+
+/** Security headers with a CSP that allows no other inline script, and CORS for the API. */
 export const securityPlugin = fp(async (app) => {
   const keycloakOrigin = app.config.keycloak.url ? new URL(app.config.keycloak.url).origin : null;
   const tileOrigin = app.config.tileUrl ? safeOrigin(app.config.tileUrl) : null;
@@ -10,7 +15,7 @@ export const securityPlugin = fp(async (app) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],

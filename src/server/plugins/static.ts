@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { pageStatus } from '../../domain/app-paths';
+import { PRERENDERED_PATHS, prerenderedFile } from '../../domain/prerendered';
+import { localeFrom } from '../i18n/problems';
 import { HttpProblem, sendProblem } from './problem-json';
 
 const API_PREFIXES = ['/api/', '/keycloak/', '/realms/'];
@@ -38,6 +40,8 @@ export const staticPlugin = fp(async (app) => {
       if (decoded === null) return sendProblem(request, reply, new HttpProblem(400, 'malformed_path'));
       const file = resolveInside(root, decoded);
       if (file && isFile(file)) return reply.sendFile(path.relative(root, file));
+      const prerendered = prerenderedPage(root, pathname, request.query, request.headers['accept-language']);
+      if (prerendered) return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').sendFile(prerendered);
       // Missing files with an extension (an old hashed chunk) are real 404s, not the app.
       // Any other address gets the app, which shows the page or its error page; the status says which (no soft 404).
       if (!path.extname(pathname)) return reply.code(pageStatus(decoded)).header('cache-control', 'no-cache').sendFile('index.html');
@@ -45,6 +49,17 @@ export const staticPlugin = fp(async (app) => {
     return sendProblem(request, reply, new HttpProblem(404, 'route_not_found', { method: request.method, url: pathname }));
   });
 }, { name: 'static' });
+
+/**
+ * The build's prerendered HTML of a public page (scripts/vite-prerender.ts) in the language the app will pick:
+ * ?lang= first, then the browser's languages (Accept-Language, what the app reads from navigator.languages).
+ */
+function prerenderedPage(root: string, pathname: string, query: unknown, acceptLanguage: string | undefined): string | null {
+  if (!PRERENDERED_PATHS.includes(pathname)) return null;
+  const lang = typeof query === 'object' && query !== null && 'lang' in query ? String(query.lang) : undefined;
+  const file = prerenderedFile(pathname, localeFrom(lang ?? acceptLanguage));
+  return isFile(path.join(root, file)) ? file : null;
+}
 
 /** The path with its percent-escapes decoded, or null when they are malformed or decode to a control character. */
 export function decodedPath(pathname: string): string | null {

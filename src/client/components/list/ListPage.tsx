@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Typography from '@mui/material/Typography';
 import { List } from '@refinedev/mui';
 import type { ReactNode } from 'react';
+import { LIST_CARD_PROPS, LIST_CONTAINER_PROPS, LIST_HEADER_PROPS, ListPageTitle } from './ListPageTitle';
 
 interface ListPageProps {
   resource: string;
@@ -33,26 +33,15 @@ const PRINT_STYLES = {
  */
 export function ListPage({ resource, title, description, children }: ListPageProps) {
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2, md: 3 } }}>
+    <Container {...LIST_CONTAINER_PROPS}>
       <GlobalStyles styles={PRINT_STYLES} />
       <List
         resource={resource}
         breadcrumb={false}
         canCreate={false}
-        title={
-          <>
-            <Typography component="h1" variant="h1" color="primary">
-              {title}
-            </Typography>
-            {description && (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {description}
-              </Typography>
-            )}
-          </>
-        }
-        wrapperProps={{ variant: 'outlined', sx: { minWidth: 0 } }}
-        headerProps={{ sx: { px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } } }}
+        title={<ListPageTitle title={title} description={description} />}
+        wrapperProps={LIST_CARD_PROPS}
+        headerProps={LIST_HEADER_PROPS}
         contentProps={{ sx: { px: { xs: 1.5, sm: 3 }, pb: { xs: 2, sm: 3 } } }}
       >
         {children}

@@ -6,6 +6,7 @@ import { useDataGrid } from '@refinedev/mui';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PUBLIC_SEARCH_FILTERS, PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_SEARCH_SORTERS } from '../../providers/early-public-list';
 import { formatDate } from './format-date';
 import { ListPage } from './ListPage';
 import { MoreFilters } from './MoreFilters';
@@ -52,10 +53,11 @@ export function PlaceSearchList<R extends PlaceRecord>(props: PlaceSearchListPro
   const table = useDataGrid<R, HttpError>({
     resource,
     syncWithLocation: true,
-    pagination: { pageSize: 25 },
-    sorters: { initial: [{ field: 'aerodrome_name', order: 'asc' }] },
+    // The same first question main.tsx asks at navigation (early-public-list.ts), so the grid takes that answer.
+    pagination: { pageSize: PUBLIC_SEARCH_PAGE_SIZE },
+    sorters: { initial: PUBLIC_SEARCH_SORTERS },
     // Staff signed in see drafts through the API; the public search shows what a visitor sees.
-    filters: { permanent: [{ field: 'status', operator: 'eq', value: 'published' }] },
+    filters: { permanent: PUBLIC_SEARCH_FILTERS },
     errorNotification: false,
     queryOptions: { retry: 1 },
   });

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SHARED_LABELS } from '../../src/domain/labels';
+import pages from '../../src/client/i18n/locales/pt/pages.json';
+import { newPage } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/suite';
+
+const suite = useBrowserSuite({ requireBuild: true });
+
+function sharedTitle(namespace: 'plans' | 'tacs'): string {
+  const title = SHARED_LABELS.pt[namespace]?.title;
+  if (!title) throw new Error(`no shared pt title for ${namespace}`);
+  return title;
+}
+
+/** Each prerendered page and the pt h1 and text its HTML must hold before any script runs. */
+const PAGES: { path: string; heading: string; text: string }[] = [
+  { path: '/', heading: pages.home.title, text: pages.home.servicesHeading },
+  { path: '/planos', heading: sharedTitle('plans'), text: 'Planos de zona de proteção de aeródromos' },
+  { path: '/tac', heading: sharedTitle('tacs'), text: 'Termos firmados com aeródromos interditados' },
+  { path: '/preanalise', heading: pages.preAnalysis.title, text: pages.preAnalysis.p1 },
+];
+
+/** The page's text as a visitor without JavaScript reads it: the HTML's tags dropped, entities decoded. */
+function visibleText(html: string): string {
+  return html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** Sums the page's layout shifts from its first paint on (PerformanceObserver, buffered), as CLS counts them. */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __shift: number };
+    win.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) win.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Whether React has rendered into #root (the prerendered markup has been replaced by the app). */
+function appRendered(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+describe('prerendered public pages', () => {
+  it.each(PAGES)('$path: the HTML already holds its pt heading and text, before any script runs', async ({ path, heading, text }) => {
+    const response = await fetch(`${suite.server.url}${path}`, { headers: { 'accept-language': 'pt-BR' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>/);
+    const shown = visibleText(html);
+    expect(shown).toContain(heading);
+    expect(shown).toContain(text);
+    expect(html).toContain(`<title>`);
+  });
+
+  it.each([
+    { ask: '?lang=en', headers: {} as Record<string, string>, heading: SHARED_LABELS.en.plans?.title, lang: 'en' },
+    { ask: '', headers: { 'accept-language': 'es-AR,es;q=0.9,en;q=0.5' }, heading: SHARED_LABELS.es.plans?.title, lang: 'es' },
+  ])('/planos$ask $headers: prerendered in the language the app will pick', async ({ ask, headers, heading, lang }) => {
+    const html = await (await fetch(`${suite.server.url}/planos${ask}`, { headers })).text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(visibleText(html)).toContain(heading ?? '?');
+    expect(visibleText(html)).not.toContain(sharedTitle('plans'));
+  });
+
+  for (const width of [390, 1440]) {
+    it.each(PAGES)(`$path at ${width} px: the app takes over with no console error and no layout shift`, async ({ path, heading }) => {
+      const { page, context, errors } = await newPage(suite.browser, { width, height: width === 390 ? 844 : 900 });
+      await watchLayoutShift(page);
+      await page.goto(`${suite.server.url}${path}`, { waitUntil: 'commit' });
+      // Painted from the HTML alone, then the same heading from the app.
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect.poll(() => appRendered(page), { timeout: 30_000 }).toBe(true);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // Interactive: the header's controls respond (the language menu opens).
+      await page.getByRole('button', { name: /idioma|language/i }).first().click();
+      await page.getByRole('menuitem', { name: /English/ }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift).toBeLessThan(0.1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it.each(['/planos', '/tac'])('%s: the first rows are asked for once, at navigation, and the grid shows them', async (path) => {
+    const { page, context, errors } = await newPage(suite.browser, { width: 1440 });
+    const listRequests: string[] = [];
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      requested.push(new URL(request.url()).pathname);
+      if (/\/api\/(plans|tacs)\?/.test(request.url())) listRequests.push(request.url());
+    });
+    await page.goto(`${suite.server.url}${path}`);
+    await page.locator('[role="row"][data-rowindex="0"]').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // One request: the grid took main.tsx's answer instead of asking the same question again.
+    expect(listRequests).toHaveLength(1);
+    expect(listRequests[0]).toMatch(/_start=0&_end=25&_sort=aerodrome_name&_order=asc&status=published/);
+    // Asked before the data layer's code (Refine) was even requested, not after the grid rendered.
+    const refine = requested.findIndex((pathname) => /\/assets\/RefineScope-[^/]+\.js$/.test(pathname));
+    expect(refine).toBeGreaterThan(-1);
+    expect(requested.findIndex((pathname) => /^\/api\/(plans|tacs)$/.test(pathname))).toBeLessThan(refine);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
