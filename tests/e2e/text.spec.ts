@@ -30,9 +30,16 @@ describe('text on the public pages, in pt, en and es, on a phone and a desktop',
     const { page, context, errors } = await newPage(suite.browser, { locale: l.locale, width, height: width === 390 ? 844 : 900, colorScheme: dark ? 'dark' : 'light' });
     const screen = new ListScreen(page);
     await page.goto(`${suite.server.url}/planos?lang=${lang}`);
-    await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
-    // The seeded plans are samples: the first cell shows the mark, in the page's language, and it is on screen.
-    const mark = page.locator('.MuiDataGrid-row [data-field="aerodrome_name"]').first().getByTestId('sample-mark');
+    // The seeded plans are samples: the first result shows the mark, in the page's language, and it is on screen:
+    // in the grid's first cell on a desktop, on the first card on a phone.
+    let mark;
+    if (width === 390) {
+      await expect.poll(() => page.getByTestId('list-card').count(), POLL).toBeGreaterThan(0);
+      mark = page.getByTestId('list-card').first().getByTestId('sample-mark');
+    } else {
+      await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
+      mark = page.locator('.MuiDataGrid-row [data-field="aerodrome_name"]').first().getByTestId('sample-mark');
+    }
     expect(await mark.innerText()).toBe(l.mark);
     expect(await mark.isVisible()).toBe(true);
     await shoot(page, `plans-${lang}-${width}${dark ? '-dark' : ''}`);

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SampleMark } from '../SampleMark';
 import type { PlaceRecord } from './use-place-columns';
 
 interface PlaceCardProps<R extends PlaceRecord> {
@@ -29,6 +30,7 @@ export function PlaceCard<R extends PlaceRecord>({ record, facts, badges, onOpen
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {record.icao ? `${name} (${record.icao})` : name}
           </Typography>
+          {record.sample && <SampleMark />}
           {badges}
         </Box>
         <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 1.5, rowGap: 0.5 }}>
