@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { freePort, startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from '../../src/domain/color-scheme-script';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,11 +54,14 @@ describe('system routes', () => {
     });
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
+  it('sends security headers with a CSP that allows no inline script but the colour-scheme one, by its hash', async () => {
     const response = await fetch(`${server.url}/api/health`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
-    expect(scriptSrc).toBe("script-src 'self'");
+    // The prerendered pages set light or dark before any script file runs (domain/color-scheme-script.ts).
+    const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });

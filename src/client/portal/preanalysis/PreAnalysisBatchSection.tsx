@@ -35,7 +35,7 @@ function useBlobUrl(text: string, type: string): string {
 
 /** "Pré-análise em lote": upload a CSV, evaluate it in chunks with progress, download the result CSV. Nothing is stored. */
 export function PreAnalysisBatchSection() {
-  const { t } = useTranslation('preanalysis');
+  const { t, i18n } = useTranslation('preanalysis');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const sampleUrl = useBlobUrl(SAMPLE_CSV, 'text/csv');
   useEffect(() => () => { if (state.kind === 'done') URL.revokeObjectURL(state.url); }, [state]);
@@ -64,7 +64,7 @@ export function PreAnalysisBatchSection() {
       setState({ kind: 'failed', message: t('batch.stopped', { done: results.length, total: rows.length, message }) });
       return;
     }
-    const csv = await resultCsv(rows, results, t, parsed.delimiter);
+    const csv = await resultCsv(rows, results, t, parsed.delimiter, i18n.language);
     setState({ kind: 'done', results, url: URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv' })), name: `${file.name.replace(/\.csv$/i, '')}-${t('batch.result.file')}.csv` });
   };
 

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BatchRowInput, BatchRowResult } from '../../../domain/preanalysis/batch';
+import { EXPLANATION_MESSAGES, explanationLocale, type ExplanationMessages } from '../../../domain/preanalysis/explanation-text';
+import type { CriterionCode, SurfaceCode } from '../../../domain/preanalysis/types';
 
 /** Rows a file may hold, and rows per request (the progress bar advances per chunk). */
 export const BATCH_MAX_FILE_ROWS = 5000;
@@ -42,14 +44,17 @@ export async function parseBatchCsv(text: string): Promise<ParsedCsv> {
 /** A cell a spreadsheet would run (= + - @ tab CR first), unless it is a plain number such as -12.9 or -12,9. */
 const FORMULA_TRIGGER = /^(?![-+]?\d+(?:[.,]\d+)?$)[=+\-@\t\r]/;
 
-/** "Art. 109, first section: Approach surface — SBSP, threshold 35L", from "art109_first_section/approach/SBSP/35L". */
-function criterionText(code: string, t: TFunction): string {
+/**
+ * "SBSP, threshold 35L, approach surface: Art. 109: object in the first section of the approach", from
+ * "art109_first_section/approach/SBSP/35L": the words of the one pre-analysis explanation (domain/preanalysis/
+ * explanation-text.ts), as the screens, the declaration PDF and the e-mail say them.
+ */
+function criterionText(code: string, words: ExplanationMessages): string {
   const [criterion = '', surface = '', facility = '', ident = ''] = code.split('/');
-  const where = ident ? t('batch.result.runwayEnd', { facility, ident }) : facility;
-  const name = t(`request.criteria.${criterion}`, { defaultValue: criterion });
-  return surface
-    ? t('batch.result.criterion', { criterion: name, surface: t(`request.surfaces.${surface}`, { defaultValue: surface }), facility: where })
-    : `${name} — ${where}`;
+  const reason = words.reasons[criterion as CriterionCode] ?? criterion;
+  const where = [facility, ident ? words.runwayEnd.replace('{ident}', ident) : '', surface ? words.surfaces[surface as SurfaceCode] ?? surface : '']
+    .filter(Boolean).join(', ');
+  return where ? `${where}: ${reason}` : reason;
 }
 
 /**
@@ -57,7 +62,8 @@ function criterionText(code: string, t: TFunction): string {
  * then the row's result in words — outcome, top altitude, criteria fired, largest excess and its errors. A `;` file
  * gets decimal commas (the spreadsheets that split on `;` read them); papaparse prefixes formula triggers with '.
  */
-export async function resultCsv(rows: BatchRowInput[], results: BatchRowResult[], t: TFunction, delimiter: CsvDelimiter): Promise<string> {
+export async function resultCsv(rows: BatchRowInput[], results: BatchRowResult[], t: TFunction, delimiter: CsvDelimiter, language: string): Promise<string> {
+  const words = EXPLANATION_MESSAGES[explanationLocale(language)];
   const { default: Papa } = await import('papaparse');
   const number = (value: number | null) => (value === null ? '' : delimiter === ';' ? String(value).replace('.', ',') : String(value));
   const label = (key: string) => t(`batch.result.${key}`);
@@ -68,7 +74,7 @@ export async function resultCsv(rows: BatchRowInput[], results: BatchRowResult[]
       r.outcome ? t(`result.outcome.${r.outcome}`) : label('invalid'),
       number(r.object_top_m),
       r.outcome ? label(r.pre_screen_only ? 'yes' : 'no') : '',
-      r.criteria.map((code) => criterionText(code, t)).join('; '),
+      r.criteria.map((code) => criterionText(code, words)).join('; '),
       number(r.max_excess_m),
       r.errors.map((e) => `${t(`batch.fields.${e.field}`)}: ${t(`request.errors.${e.code}`, { defaultValue: e.code })}`).join(' '),
     ];
