@@ -13,8 +13,8 @@ const suite = useBrowserSuite({ requireBuild: true });
 
 const LANGS = {
   pt: { locale: 'pt-BR', mark: 'Exemplo', yes: 'Sim', separator: ';', zone: 'Faixa de pista', preanalysis: /^pré-análise$/i, none: 'Nenhum resultado' },
-  en: { locale: 'en-US', mark: 'Sample', yes: 'Yes', separator: ',', zone: 'Runway strip', preanalysis: /^pre-analysis$/i, none: '0 results' },
-  es: { locale: 'es-ES', mark: 'Ejemplo', yes: 'Sí', separator: ';', zone: 'Franja de pista', preanalysis: /^preanálisis$/i, none: '0 resultados' },
+  en: { locale: 'en-US', mark: 'Sample', yes: 'Yes', separator: ',', zone: 'Runway strip', preanalysis: /^pre-analysis$/i, none: 'No results' },
+  es: { locale: 'es-ES', mark: 'Ejemplo', yes: 'Sí', separator: ';', zone: 'Franja de pista', preanalysis: /^preanálisis$/i, none: 'Ningún resultado' },
 } as const;
 const CASES = (['pt', 'en', 'es'] as const).flatMap((lang) => [390, 1440].map((width) => [lang, width] as const));
 
