@@ -2,7 +2,7 @@ import type { AuthProvider, HttpError } from '@refinedev/core';
 import { useSyncExternalStore } from 'react';
 import { accessToken, displayName, keycloakSettings, loadKeycloak, loginAt, logoutAtIdp, onSessionEnd, peekKeycloak, refreshToken } from './keycloak';
 import { readSessionHint } from './session-hint';
-import { clearCachedUser, fetchUserInfo, saveCachedUser, type TokenClaims, type UserInfo } from './user-cache';
+import { clearCachedUser, fetchUserInfo, loadCachedUser, saveCachedUser, type TokenClaims, type UserInfo } from './user-cache';
 
 /* The signed-in user's record in memory (spec §4 step 3); the encrypted copy in localStorage is step 4. */
 let current: UserInfo | null = null;
@@ -57,6 +57,18 @@ export async function refreshUserInfo(): Promise<UserInfo | null> {
   }
   setCurrentUser(record);
   return record;
+}
+
+/**
+ * Spec §4 step 4 ahead of the route guard (a reload of an internal screen, see warm-start.ts): the record cached for
+ * this session's subject becomes current and is brought up to date behind it. The guard still decides on it.
+ */
+export async function adoptCachedUser(subject: string): Promise<void> {
+  if (current?.id === subject || endingSession) return;
+  const cached = await loadCachedUser(subject);
+  if (!cached || current?.id === subject || endingSession) return;
+  setCurrentUser(cached);
+  void refreshUserInfo();
 }
 
 /** Spec §4: forget the user, remove the cached record, end the identity provider's session. */

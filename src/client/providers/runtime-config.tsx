@@ -32,7 +32,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  // A plain request, so that it takes index.html's preload of the same address (a header or a cache mode of its own
+  // would not match it). The server answers `Cache-Control: no-cache`: it is revalidated all the same.
+  const response = await fetch('/config.json');
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

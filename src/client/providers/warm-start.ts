@@ -1,25 +1,35 @@
+import { initI18n, loadAllNamespaces } from '../i18n';
 import { configureKeycloak, loadKeycloak } from './keycloak';
 import type { RuntimeConfig } from './runtime-config';
 import { readSessionHint } from './session-hint';
 
 /**
  * A reload of an internal screen: start what the screen will wait for at once and side by side — the Refine and
- * internal-area chunks, keycloak-js's session resume (when this browser has a session), then the first page of the
- * list over `listResource` — instead of one after the other as the component tree discovers them. Never called on a
- * public path.
+ * internal-area chunks, every message namespace, keycloak-js (its code beside /config.json, then the session resume
+ * when this browser has a session), the signed-in user's cached record for the route guard, then the first page of
+ * the list over `listResource` — instead of one after the other as the component tree discovers them. Never called
+ * on a public path.
  */
 export function warmInternalArea(configRequest: Promise<RuntimeConfig>, loadAdminRoutes: () => Promise<unknown>, listResource?: string): void {
   const ignore = () => undefined;
+  const hasSession = readSessionHint() !== null;
   import('./RefineScope').catch(ignore);
   loadAdminRoutes().catch(ignore);
+  initI18n().then(loadAllNamespaces).catch(ignore);
+  if (hasSession) import('keycloak-js').catch(ignore);
   configRequest.then((config) => {
     configureKeycloak(config.keycloak);
-    if (!readSessionHint()) return undefined;
+    if (!hasSession) return undefined;
     return loadKeycloak().then(async (keycloak) => {
-      // The list's first rows, asked for beside the screen's code (only with a session: a visitor is sent to log in).
-      if (!listResource || !keycloak.authenticated) return;
-      const { startEarlyList } = await import('./early-list-start');
-      startEarlyList(listResource, window.location.search);
+      // Only with a session: a visitor is sent to log in.
+      if (!keycloak.authenticated || !keycloak.subject) return;
+      const subject = keycloak.subject;
+      await Promise.all([
+        // The guard then finds the user in memory and lets the screen render without a decryption of its own.
+        import('./auth-provider').then(({ adoptCachedUser }) => adoptCachedUser(subject)),
+        // The list's first rows, asked for beside the screen's code.
+        listResource ? import('./early-list-start').then(({ startEarlyList }) => startEarlyList(listResource, window.location.search)) : undefined,
+      ]);
     });
   }).catch(ignore);
 }

@@ -4,16 +4,22 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Button from '@mui/material/Button';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { complaintListSpec, type Complaint } from '../../../domain/schemas/complaint';
 import { ListGrid, ListPage, useStaffGrid } from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { COMPLAINT_HIDDEN_COLUMNS, complaintColumns } from './complaint-columns';
 import { COMPLAINT_FILTERS, ComplaintFilters, rangeInverted } from './ComplaintFilters';
-import { ComplaintFormDialog } from './ComplaintFormDialog';
-import { ComplaintShowDialog } from './ComplaintShowDialog';
+import { useIdle } from '../../components/use-idle';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+
+// The dialogs' code (the form with its pickers, the details with the record's history) is not needed for the list's
+// first rows: it is downloaded once the screen has painted, ahead of the first click.
+const loadForm = () => import('./ComplaintFormDialog').then((m) => ({ default: m.ComplaintFormDialog }));
+const loadShow = () => import('./ComplaintShowDialog').then((m) => ({ default: m.ComplaintShowDialog }));
+const ComplaintFormDialog = lazy(loadForm);
+const ComplaintShowDialog = lazy(loadShow);
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'show' | 'delete'; record: Complaint } | null;
 
@@ -22,6 +28,10 @@ export function ComplaintList() {
   const { t, i18n } = useTranslation(['complaints', 'list']);
   useDocumentTitle(t('complaints:title'));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) void Promise.all([loadForm(), loadShow()]).catch(() => undefined); // a failure shows when a dialog opens
+  }, [idle]);
   const staff = useStaffGrid<Complaint>({
     resource: 'complaints', spec: complaintListSpec, filters: COMPLAINT_FILTERS, invalid: rangeInverted,
     onOpen: (record) => setDialog({ kind: 'show', record }), deletable: true,
@@ -55,9 +65,11 @@ export function ComplaintList() {
         countText={(count) => t('complaints:count', { count })}
         emptyText={t('complaints:empty')}
       />
-      {dialog?.kind === 'create' && <ComplaintFormDialog record={null} onClose={close} />}
-      {dialog?.kind === 'edit' && <ComplaintFormDialog record={dialog.record} onClose={close} />}
-      {dialog?.kind === 'show' && <ComplaintShowDialog record={dialog.record} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && <ComplaintFormDialog record={null} onClose={close} />}
+        {dialog?.kind === 'edit' && <ComplaintFormDialog record={dialog.record} onClose={close} />}
+        {dialog?.kind === 'show' && <ComplaintShowDialog record={dialog.record} onClose={close} />}
+      </Suspense>
       {dialog?.kind === 'delete' && <ConfirmDeleteDialog record={dialog.record} onClose={close} />}
     </ListPage>
   );

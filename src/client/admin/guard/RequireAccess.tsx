@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingBar } from '../../components/LoadingBar';
 import { ErrorPage } from '../../portal/errors/ErrorPage';
-import { isEndingSession, refreshUserInfo, setCurrentUser, useCurrentUser } from '../../providers/auth-provider';
+import { getCurrentUser, isEndingSession, refreshUserInfo, setCurrentUser, useCurrentUser } from '../../providers/auth-provider';
 import { loadKeycloak, peekKeycloak } from '../../providers/keycloak';
 import { clearCachedUser, loadCachedUser, type UserInfo } from '../../providers/user-cache';
 import { defineAbilityFor } from '../../../domain/access';
@@ -38,7 +38,8 @@ export function RequireAccess() {
       const decision = await decideAccess({
         authenticated: Boolean(session.authenticated),
         subject: session.subject,
-        memoryUser: user,
+        // Read now, not at render: a reload's warm start may have adopted the cached record meanwhile.
+        memoryUser: getCurrentUser(),
         permitted: permittedFor(screen),
         readCache: (subject) => loadCachedUser(subject),
         clearCache: (subject) => clearCachedUser(subject),
@@ -61,8 +62,7 @@ export function RequireAccess() {
     return () => {
       active = false;
     };
-    // `user` is read once per navigation: the effect must not re-run because it adopted a record itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The user is read once per navigation: the effect must not re-run because it adopted a record itself.
   }, [pathname, search, known, screen, navigate]);
 
   if (failed) return <ErrorPage code={500} />;

@@ -9,14 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage, currentLocale } from '../../i18n';
 import { useSettings } from '../../settings/SettingsProvider';
-import { ComplaintFormDialog } from '../complaints/ComplaintFormDialog';
+import { useIdle } from '../../components/use-idle';
 import { useAppAbility } from '../guard/ability';
 import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 import { paletteActions } from './palette-actions';
 import { PaletteSearch } from './PaletteSearch';
 import { useRecordSearch, type FoundRecord } from './record-search';
 
-// Downloaded when the palette first opens one: the complaint's details, the plan/TAC form.
+// Downloaded when the palette first opens one: the complaint's form or details, the plan/TAC form.
+const ComplaintFormDialog = lazy(() => import('../complaints/ComplaintFormDialog').then((m) => ({ default: m.ComplaintFormDialog })));
 const ComplaintShowDialog = lazy(() => import('../complaints/ComplaintShowDialog').then((m) => ({ default: m.ComplaintShowDialog })));
 const ManagedRecordDialog = lazy(() => import('./ManagedRecordDialog').then((m) => ({ default: m.ManagedRecordDialog })));
 
@@ -159,13 +160,15 @@ function CommandBar() {
 export function CommandPaletteProvider({ children, onOpenSettings }: { children: ReactNode; onOpenSettings: () => void }) {
   const [dialog, setDialog] = useState<PaletteDialog | null>(null);
   const close = useMemo(() => () => setDialog(null), []);
+  // The commands are built once the screen has painted: a reload shows its rows first.
+  const idle = useIdle();
   return (
     <RefineKbarProvider>
-      <PaletteActions open={setDialog} onOpenSettings={onOpenSettings} />
+      {idle && <PaletteActions open={setDialog} onOpenSettings={onOpenSettings} />}
       <CommandBar />
       {children}
-      {dialog?.kind === 'createComplaint' && <ComplaintFormDialog record={null} onClose={close} />}
       <Suspense fallback={null}>
+        {dialog?.kind === 'createComplaint' && <ComplaintFormDialog record={null} onClose={close} />}
         {dialog?.kind === 'showComplaint' && <ComplaintShowDialog record={dialog.record} onClose={close} />}
         {dialog?.kind === 'managed' && <ManagedRecordDialog resource={dialog.resource} record={dialog.record} onClose={close} />}
       </Suspense>
