@@ -1,7 +1,8 @@
 // npm run build:server [outdir]: compiles the server to plain JavaScript in dist/server, so production runs on Node alone
 // (no tsx, no esbuild at run time). One bundle for the server plus one for the worker threads' tasks (piscina
 // loads them by file in each thread); packages stay in node_modules (better-sqlite3 is native, the rest gain
-// nothing from bundling). Data read at run time (realm/, the pt locale files) is found by walking up from dist.
+// nothing from bundling). Data read at run time (realm/, the pt locale files) is found by walking up from dist; the
+// seed's texts (src/server/db/seed/texts) are copied beside main.js, where content-files.ts looks for them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -32,3 +33,4 @@ await build({
   logLevel: 'warning',
 });
 fs.copyFileSync(path.join(root, 'src/server/workers/entry.mjs'), path.join(outdir, 'entry.mjs'));
+fs.cpSync(path.join(root, 'src/server/db/seed/texts'), path.join(outdir, 'texts'), { recursive: true });

@@ -1,6 +1,6 @@
 // The compiled server (what npm start runs): built with scripts/build-server.mjs and started with plain Node, it
-// must find what the source tree finds by path (migrations, the realm, the pt locale files, the worker threads'
-// tasks, pdfmake's fonts), so a broken bundle fails here rather than in production.
+// must find what the source tree finds by path (migrations, the realm, the pt locale files, the seed's texts, the
+// worker threads' tasks, pdfmake's fonts), so a broken bundle fails here rather than in production.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,6 +56,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the compiled server (no
     const response = await fetch(`${url}/api/plans?_start=0&_end=5`);
     expect(response.status).toBe(200);
     expect(Number(response.headers.get('x-total-count'))).toBeGreaterThan(0);
+  });
+
+  it('seeded the portal pages and the guide from the texts copied beside main.js (dist/server/texts)', async () => {
+    expect(fs.existsSync(path.join(outdir, 'texts', 'en', 'pages.json'))).toBe(true);
+    const pages = await (await fetch(`${url}/api/pages?locale=es&slug=opea`)).json() as { title: string; body: string }[];
+    expect(pages[0]?.title).toMatch(/OPEA/);
+    expect(JSON.parse(pages[0]!.body).length).toBeGreaterThan(1);
+    const token = await tokenFor({ dataDir, url }, 'Administrador');
+    const guide = await fetch(`${url}/api/guide?locale=en&_sort=position&_order=asc`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await guide.json()) as { slug: string }[]).map((section) => section.slug)[0]).toBe('getting-started');
   });
 
   it('serves the embedded identity provider\'s login page from the realm file', async () => {

@@ -4,8 +4,8 @@ import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpPlugin } from '../../src/server/idp/index';
 import { servedRedirectUris } from '../../src/server/idp/redirect-uris';
-import { latestMailTo } from '../../src/server/mail/index';
 import { IdpBrowser as Browser } from '../helpers/idp-browser';
+import { latestMailTo } from '../helpers/mail';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 
@@ -257,7 +257,7 @@ describe('self-registration', () => {
     expect(early.response.status).toBe(401);
     expect(await early.response.text()).toContain('ainda não foi ativada');
 
-    const mail = await latestMailTo(server.app.db, 'ana.lima@example.com');
+    const mail = await latestMailTo(server, 'ana.lima@example.com');
     const link = /https?:\/\/\S+\/login-actions\/action-token\?key=[\w-]+/.exec(mail!.text)![0];
     expect(link.startsWith(`${realmUrl}/login-actions/action-token?key=`)).toBe(true);
     const activated = await browser.go(link);

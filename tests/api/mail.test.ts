@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliverDueMail, latestMailTo, MAX_ATTEMPTS, sendMail } from '../../src/server/mail/index';
+import { deliverDueMail, MAX_ATTEMPTS, sendMail } from '../../src/server/mail/index';
+import { latestMailTo } from '../helpers/mail';
 import { freePort, startServer, type TestServer } from '../helpers/server';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { tokenFor } from '../helpers/tokens';
@@ -37,7 +38,7 @@ describe('delivery through SMTP', () => {
     expect(mail!.subject).toBe('Confirm your Portal AGA subscription');
     expect(mail!.body).toContain('São Paulo/SP');
     expect(mail!.body).toMatch(new RegExp(`${server.url}/inscricao/confirmar\\?token=[A-Za-z0-9_-]{43}`));
-    const row = await latestMailTo(server.app.db, 'maria@example.com');
+    const row = await latestMailTo(server, 'maria@example.com');
     expect(row).toMatchObject({ attempts: 1, error: null, next_attempt_at: null });
     expect(row?.sent_at).toBeTruthy();
   });
@@ -47,7 +48,7 @@ describe('delivery through SMTP', () => {
     server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     expect((await subscribe('joao@example.com')).status).toBe(202);
 
-    const failed = await latestMailTo(server.app.db, 'joao@example.com');
+    const failed = await latestMailTo(server, 'joao@example.com');
     expect(failed).toMatchObject({ attempts: 1, sent_at: null });
     expect(failed?.failed_at).toBeTruthy();
     expect(failed?.error).toMatch(/ECONNREFUSED|connect/i);
@@ -60,7 +61,7 @@ describe('delivery through SMTP', () => {
     // Due, still down: the second attempt fails and the next wait is longer (5 minutes).
     const second = minutesFromNow(2);
     expect(await deliverDueMail(server.app.db, server.app.config, second)).toEqual({ sent: 0, failed: 1 });
-    const again = await latestMailTo(server.app.db, 'joao@example.com');
+    const again = await latestMailTo(server, 'joao@example.com');
     expect(again?.attempts).toBe(2);
     expect(new Date(again!.next_attempt_at!).getTime() - second.getTime()).toBe(5 * 60_000);
 
@@ -68,7 +69,7 @@ describe('delivery through SMTP', () => {
     expect(await deliverDueMail(server.app.db, server.app.config, minutesFromNow(10))).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received.map((m) => m.to)).toEqual([['joao@example.com']]);
     expect(smtp.received[0]!.subject).toBe('Confirme sua inscrição no Portal AGA');
-    const delivered = await latestMailTo(server.app.db, 'joao@example.com');
+    const delivered = await latestMailTo(server, 'joao@example.com');
     expect(delivered).toMatchObject({ attempts: 3, next_attempt_at: null, error: null });
     expect(delivered?.sent_at).toBeTruthy();
     // A delivered message is never sent twice.
@@ -81,7 +82,7 @@ describe('delivery through SMTP', () => {
     server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     await sendMail(server.app.db, server.app.config, { to: 'nobody@example.com', subject: 'Teste', text: 'corpo' });
     for (let hours = 1; hours < MAX_ATTEMPTS; hours += 1) await deliverDueMail(server.app.db, server.app.config, minutesFromNow(hours * 180));
-    const row = await latestMailTo(server.app.db, 'nobody@example.com');
+    const row = await latestMailTo(server, 'nobody@example.com');
     expect(row).toMatchObject({ attempts: MAX_ATTEMPTS, sent_at: null, next_attempt_at: null, text: 'corpo' });
     expect(row?.error).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { latestMailTo } from '../../src/server/mail/index';
+import { latestMailTo } from '../helpers/mail';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 
@@ -18,7 +18,7 @@ const subscribe = (body: unknown, headers: Record<string, string> = {}, target =
 
 /** The token of the link of the given kind in the last e-mail to an address. */
 async function linkToken(address: string, kind: 'confirmar' | 'cancelar') {
-  const mail = await latestMailTo(server.app.db, address);
+  const mail = await latestMailTo(server, address);
   const match = new RegExp(`${server.url}/inscricao/${kind}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
   expect(match, `a /inscricao/${kind} link in the e-mail to ${address}`).not.toBeNull();
   return match![1]!;
@@ -39,7 +39,7 @@ describe('subscription by city', () => {
     const first = await subscribe({ email: ' Carla@Example.com ', municipality_ids: [SAO_PAULO, CAMPINAS], locale: 'es' });
     expect(first.status).toBe(202);
     const firstBody = await first.json();
-    const mail = await latestMailTo(server.app.db, 'carla@example.com');
+    const mail = await latestMailTo(server, 'carla@example.com');
     expect(mail?.subject).toBe('Confirme su suscripción al Portal AGA');
     expect(mail?.text).toContain('Campinas/SP');
     expect(mail?.text).toContain('São Paulo/SP');

@@ -3,8 +3,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMailTo } from '../../src/server/mail';
 import { launchBrowser, newPage } from '../helpers/browser';
+import { latestMailTo } from '../helpers/mail';
 import { InternalArea, LoginPage, collectErrors } from '../helpers/pages/login-page';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -139,7 +139,7 @@ describe('identity and access in the browser', () => {
     await page.click('#kc-register');
     await page.getByText(email).first().waitFor();
 
-    const mail = await latestMailTo(server.app.db, email);
+    const mail = await latestMailTo(server, email);
     const link = /https?:\/\/\S+\/login-actions\/action-token\?key=[\w-]+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(link!);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { latestMailTo } from '../../src/server/mail/index';
 import { violations } from '../helpers/axe';
 import { newPage } from '../helpers/browser';
+import { latestMailTo } from '../helpers/mail';
 import { useBrowserSuite } from '../helpers/suite';
 
 const POLL = { timeout: 20_000 };
@@ -25,7 +25,7 @@ describe('subscription by city (home page)', () => {
     await form.getByRole('button', { name: 'Inscrever-me' }).click();
     await expect.poll(() => page.getByText('Enviamos um e-mail para bia@example.com').count(), POLL).toBe(1);
 
-    const mail = await latestMailTo(suite.server.app.db, 'bia@example.com');
+    const mail = await latestMailTo(suite.server, 'bia@example.com');
     expect(mail?.subject).toBe('Confirme sua inscrição no Portal AGA');
     const confirm = /(http:\/\/\S+\/inscricao\/confirmar\?token=\S+)/.exec(mail?.text ?? '')?.[1];
     const cancel = /(http:\/\/\S+\/inscricao\/cancelar\?token=\S+)/.exec(mail?.text ?? '')?.[1];

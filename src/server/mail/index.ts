@@ -135,13 +135,3 @@ export async function deliverDueMail(db: Db, config: MailConfig, now = new Date(
   }
   return outcome;
 }
-
-/** The most recent outbox message to an address (tests read activation links from it). */
-export async function latestMailTo(db: Db, address: string): Promise<OutboxMessage | undefined> {
-  return db.selectFrom('outbox')
-    .selectAll()
-    .where('to_address', '=', address)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}

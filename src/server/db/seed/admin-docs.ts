@@ -1,21 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { Locale } from '../../../domain/constants';
+import { LOCALES } from '../../../domain/constants';
 import type { RoadmapStatus } from '../../../domain/schemas/roadmap';
 import type { Database } from '../schema';
-import { ADMIN_DOCS_EN } from './admin-docs-en';
-import { ADMIN_DOCS_ES } from './admin-docs-es';
-import { ADMIN_DOCS_PT } from './admin-docs-pt';
-import type { AdminDocs } from './admin-docs-types';
+import { readAdminDocs } from './content-files';
 
-const DOCS: Record<Locale, AdminDocs> = { pt: ADMIN_DOCS_PT, en: ADMIN_DOCS_EN, es: ADMIN_DOCS_ES };
-
-/** The internal documentation and guide, every section in pt, en and es. */
+/** The internal documentation and guide, every section in pt, en and es (texts/<locale>/admin-docs.json and its Markdown files). */
 export async function seedAdminPages(db: Kysely<Database>): Promise<number> {
   const now = new Date().toISOString();
-  const rows = Object.entries(DOCS).flatMap(([locale, docs]) => (['documentation', 'guide'] as const).flatMap((kind) =>
-    docs[kind].map((section, index) => ({
+  const rows = LOCALES.flatMap((locale) => {
+    const docs = readAdminDocs(locale);
+    return (['documentation', 'guide'] as const).flatMap((kind) => docs[kind].map((section, index) => ({
       kind, locale, slug: section.slug, title: section.title, body_md: section.body, position: (index + 1) * 10, updated_at: now, updated_by: null,
-    }))));
+    })));
+  });
   await db.insertInto('admin_pages').values(rows).execute();
   return rows.length;
 }

@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../documents/pdfmake';
-import type { DocumentContent } from './content-types';
+import type { DocumentContent } from './content-files';
 
 /** A list item: a box to tick, or a label with a line to fill in. */
 function item(text: string, fill: boolean): Content {

@@ -1,13 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { Locale } from '../../../domain/constants';
+import { LOCALES } from '../../../domain/constants';
 import type { Database } from '../schema';
-import { CONTENT_EN } from './content-en';
-import { CONTENT_ES } from './content-es';
+import { readLocaleContent } from './content-files';
 import { renderDocumentPdf } from './content-pdf';
-import { CONTENT_PT } from './content-pt';
-import type { LocaleContent } from './content-types';
 
-export const CONTENT: Readonly<Record<Locale, LocaleContent>> = { pt: CONTENT_PT, en: CONTENT_EN, es: CONTENT_ES };
 /** The date the seeded documents are published with. */
 const PUBLISHED_AT = '2026-11-22';
 
@@ -24,7 +20,8 @@ async function isEmpty(db: Kysely<Database>, table: 'pages' | 'documents' | 'leg
  */
 export async function seedContent(db: Kysely<Database>, log?: Logger) {
   const counts = { pages: 0, documents: 0, legislation: 0, faqs: 0 };
-  const entries = Object.entries(CONTENT) as [Locale, LocaleContent][];
+  // Read (and checked) only when a table is to be filled: texts/<locale>/*.json and *.md, see content-files.ts.
+  const entries = LOCALES.map((locale) => [locale, readLocaleContent(locale)] as const);
   const now = new Date().toISOString();
   if (await isEmpty(db, 'pages')) {
     const rows = entries.flatMap(([locale, c]) => c.pages.map((p) => ({
