@@ -24,12 +24,10 @@ export function warmInternalArea(configRequest: Promise<RuntimeConfig>, loadAdmi
       // Only with a session: a visitor is sent to log in.
       if (!keycloak.authenticated || !keycloak.subject) return;
       const subject = keycloak.subject;
-      await Promise.all([
-        // The guard then finds the user in memory and lets the screen render without a decryption of its own.
-        import('./auth-provider').then(({ adoptCachedUser }) => adoptCachedUser(subject)),
-        // The list's first rows, asked for beside the screen's code.
-        listResource ? import('./early-list-start').then(({ startEarlyList }) => startEarlyList(listResource, window.location.search)) : undefined,
-      ]);
+      // The list's first rows first (the request leaves before the user record's), then the cached user record: the
+      // guard finds it in memory and lets the screen render without a decryption of its own.
+      if (listResource) (await import('./early-list-start')).startEarlyList(listResource, window.location.search);
+      await (await import('./auth-provider')).adoptCachedUser(subject);
     });
   }).catch(ignore);
 }
