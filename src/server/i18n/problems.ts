@@ -203,7 +203,6 @@ const es: Messages = {
 };
 
 const CATALOGUE: Record<ProblemLocale, Messages> = { pt, en, es };
-export const PROBLEM_KEYS = Object.keys(pt);
 
 /** Picks pt, en or es from an Accept-Language header, honouring q-values; pt when nothing matches. */
 export function localeFrom(acceptLanguage: string | undefined): ProblemLocale {
