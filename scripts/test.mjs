@@ -41,6 +41,7 @@ const quick = process.argv.includes('--quick');
 const steps = [
   ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['lint: unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
   ['unit and component tests', bin('vitest'), ['run', '--project', 'unit']],
   ['API tests on SQLite', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];

@@ -38,12 +38,12 @@ export interface AbilityUser {
 }
 
 /** Read by everyone, every record. Plans and TACs are public too, but only once published (PUBLISHED below). */
-export const PUBLIC_SUBJECTS: readonly SubjectName[] = ['Aerodrome', 'State', 'Municipality', 'Document', 'Legislation', 'Faq', 'PreAnalysisLookup'];
+const PUBLIC_SUBJECTS: readonly SubjectName[] = ['Aerodrome', 'State', 'Municipality', 'Document', 'Legislation', 'Faq', 'PreAnalysisLookup'];
 /** Published records: the only plans and TACs that visitors and roles which do not manage them may read or export. */
-export const PUBLISHED_SUBJECTS: readonly SubjectName[] = ['Plan', 'Tac'];
-export const PUBLISHED = { status: 'published' } as const;
+const PUBLISHED_SUBJECTS: readonly SubjectName[] = ['Plan', 'Tac'];
+const PUBLISHED = { status: 'published' } as const;
 /** The resources (API names) whose audit entries Interno reads: those of the records it manages. */
-export const INTERNO_AUDITED = ['complaints', 'plans', 'tacs'] as const;
+const INTERNO_AUDITED = ['complaints', 'plans', 'tacs'] as const;
 
 /** Field-equality conditions on a record (our subjects are named by strings, so CASL cannot type them). */
 const where = (conditions: Record<string, string>) => conditions as MongoQuery<never>;

@@ -63,7 +63,7 @@ export const STAFF_PATHS = {
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 
 /** The error page: /erro/<code>, one of these codes (spec §2, §8). */
-export const ERROR_PAGE_PATH = '/erro/:code';
+const ERROR_PAGE_PATH = '/erro/:code';
 export const ERROR_CODES = [301, 401, 403, 404, 500] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

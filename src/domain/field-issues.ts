@@ -6,7 +6,7 @@ import type { Locale } from './constants';
  * speak to programmers ("expected string to have <=200 characters", "must match pattern /^…$/"); these never show
  * a pattern, a type name or a field name.
  */
-export type FieldIssueKey =
+type FieldIssueKey =
   | 'required' | 'too_short' | 'too_long' | 'too_few' | 'too_many' | 'too_small_number' | 'too_big_number'
   | 'invalid_email' | 'invalid_format' | 'invalid_choice';
 
@@ -60,7 +60,7 @@ export interface IssueLike {
 }
 
 /** Which of our sentences says what a zod issue means, with its numbers; undefined when none fits. */
-export function fieldIssueOf(issue: IssueLike): { key: FieldIssueKey; min?: number; max?: number } | undefined {
+function fieldIssueOf(issue: IssueLike): { key: FieldIssueKey; min?: number; max?: number } | undefined {
   const min = Number(issue.minimum);
   const max = Number(issue.maximum);
   switch (issue.code) {

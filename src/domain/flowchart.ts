@@ -7,9 +7,9 @@ export const STEP_KINDS = ['start', 'step', 'decision', 'end'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
 export const EDGE_LABELS = ['yes', 'no', 'favourable', 'unfavourable', 'requirement', 'accepted', 'notAccepted'] as const;
-export type EdgeLabel = (typeof EDGE_LABELS)[number];
+type EdgeLabel = (typeof EDGE_LABELS)[number];
 
-export interface FlowStep {
+interface FlowStep {
   id: string;
   kind: StepKind;
   /** A public portal page about this step. */
@@ -18,7 +18,7 @@ export interface FlowStep {
   lane?: number;
 }
 
-export interface FlowEdge {
+interface FlowEdge {
   from: string;
   to: string;
   label?: EdgeLabel;
@@ -195,7 +195,7 @@ export interface Position {
   y: number;
 }
 
-export const LAYOUT = { columnWidth: 260, rowHeight: 130 } as const;
+const LAYOUT = { columnWidth: 260, rowHeight: 130 } as const;
 
 /** Each step's layer: the longest forward path from a start step (back edges ignored). */
 export function layersOf(process: FlowProcess): Map<string, number> {

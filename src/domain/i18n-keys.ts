@@ -7,7 +7,7 @@
  */
 
 /** Property names that reach an object's prototype chain when used as a plain-object key. */
-export const FORBIDDEN_KEY_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_KEY_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 export const isForbiddenSegment = (segment: string): boolean => FORBIDDEN_KEY_SEGMENTS.has(segment);
 

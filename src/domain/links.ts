@@ -6,7 +6,7 @@
 export const SYSAGA_URL = 'https://sysaga.decea.mil.br';
 export const DECEA_URL = 'https://www.decea.mil.br';
 /** DECEA's publications (ICA instructions and the Commander's ordinances are published there). */
-export const DECEA_PUBLICATIONS_URL = 'https://publicacoes.decea.mil.br';
+const DECEA_PUBLICATIONS_URL = 'https://publicacoes.decea.mil.br';
 
 /** The official text of a law by the code the legislation table stores; the authority's publications otherwise. */
 const LAW_TEXTS: Readonly<Record<string, string>> = {

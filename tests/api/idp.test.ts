@@ -4,20 +4,10 @@ import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpPlugin } from '../../src/server/idp/index';
 import { servedRedirectUris } from '../../src/server/idp/redirect-uris';
-import { IdpBrowser as Browser } from '../helpers/idp-browser';
+import { formIn, IdpBrowser as Browser } from '../helpers/idp-browser';
 import { latestMailTo } from '../helpers/mail';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
-
-const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-
-/** The action and hidden fields of a form in a page. */
-function formIn(page: string, id: string): { action: string; hidden: Record<string, string> } {
-  const form = new RegExp(`<form id="${id}" action="([^"]*)"[^>]*>([\\s\\S]*?)</form>`).exec(page);
-  if (!form) throw new Error(`no form#${id} in the page`);
-  const hidden = Object.fromEntries([...form[2]!.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, unescape(m[2]!)]));
-  return { action: unescape(form[1]!), hidden };
-}
 
 function pkce() {
   const verifier = crypto.randomBytes(32).toString('base64url');

@@ -53,6 +53,3 @@ export function resourceScreen<N extends StaffResource>(name: N): { resource: N;
   if (!entry) throw new Error(`unknown resource ${name}`);
   return { resource: name, subject: entry.subject, path: STAFF_PATHS[name] };
 }
-
-/** The Refine identifier of a screen. */
-export const screenId = (screen: Pick<StaffScreen, 'key' | 'id'>): string => screen.id ?? screen.key;

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants';
 
 /** A chunk that failed to download (or took longer than the limit); the boundary offers a retry. */
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 

@@ -11,7 +11,7 @@ type Messages = Record<string, unknown>;
 /** Every `locales/<lng>/<ns>.json`, each loaded on demand (the build groups one language per chunk). */
 const loaders = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
 
-export const LOCALE_STORAGE_KEY = `${STORAGE_PREFIX}locale`;
+const LOCALE_STORAGE_KEY = `${STORAGE_PREFIX}locale`;
 export const DEFAULT_NAMESPACE = 'common';
 
 /** Namespaces found on disk for the default language (a unit test checks the others have the same). */

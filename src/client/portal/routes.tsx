@@ -3,7 +3,7 @@ import { lazyPage, type LazyPage } from '../components/lazy-page';
 import { withDocumentTitle } from '../components/with-document-title';
 
 /** Where a public page is linked from: the tabs (spec §2 "in tabs"), the drawer's "more", or under /aerodromo. */
-export type PortalPlace = 'tab' | 'more' | 'aerodrome';
+type PortalPlace = 'tab' | 'more' | 'aerodrome';
 
 /**
  * A public page, described once: its route, its label (`common:nav.<key>`), its code and where the portal links it.

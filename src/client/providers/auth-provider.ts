@@ -72,7 +72,7 @@ export async function adoptCachedUser(subject: string): Promise<void> {
 }
 
 /** Spec §4: forget the user, remove the cached record, end the identity provider's session. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   endingSession = true;
   const subject = peekKeycloak()?.subject ?? current?.id;
   setCurrentUser(null);

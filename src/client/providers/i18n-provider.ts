@@ -6,7 +6,7 @@ import { changeLanguage, currentLocale, i18n, NAMESPACES } from '../i18n';
  * (`buttons.save` → `refine:buttons.save`); resource texts such as `plans.titles.list` fall back to
  * the resource's namespace (`plans:titles.list`), so each screen keeps its texts in its own file.
  */
-export function refineKeyCandidates(key: string): string[] {
+function refineKeyCandidates(key: string): string[] {
   if (key.includes(':')) return [key];
   const candidates = [`refine:${key}`];
   const dot = key.indexOf('.');

@@ -7,7 +7,7 @@ import type { TokenClaims } from './user-cache';
 export type KeycloakSettings = RuntimeConfig['keycloak'];
 
 /** Seconds of validity a token must still have before it is used; below that it is refreshed first. */
-export const MIN_TOKEN_VALIDITY = 30;
+const MIN_TOKEN_VALIDITY = 30;
 
 let settings: KeycloakSettings | null = null;
 let loading: Promise<Keycloak> | null = null;

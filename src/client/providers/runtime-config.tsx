@@ -14,7 +14,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const keycloak = isRecord(value) ? value.keycloak : undefined;
   if (
     !isRecord(value) || !isRecord(keycloak)

@@ -6,7 +6,7 @@ import { STORAGE_PREFIX } from '../../domain/constants';
  * sessionStorage is per tab and gone when the tab closes; the refresh token is as exposed to a script running
  * in the page as the in-memory one already is (the CSP allows no inline or foreign script). docs/decisions.md.
  */
-export const TOKENS_KEY = `${STORAGE_PREFIX}tokens`;
+const TOKENS_KEY = `${STORAGE_PREFIX}tokens`;
 
 export interface StoredTokens {
   token: string;

@@ -24,7 +24,7 @@ export interface TokenClaims {
   [claim: string]: unknown;
 }
 
-export const USER_KEY_PREFIX = `${STORAGE_PREFIX}user_`;
+const USER_KEY_PREFIX = `${STORAGE_PREFIX}user_`;
 /** The per-browser salt of the key derivation (not under vva_user_, which holds only records). */
 export const SALT_KEY = `${STORAGE_PREFIX}cache_salt`;
 
@@ -108,7 +108,7 @@ export function userFromToken(claims: TokenClaims, clientId: string): UserInfo {
   };
 }
 
-export const USER_INFO_URL = '/keycloak/user_info';
+const USER_INFO_URL = '/keycloak/user_info';
 
 /** GET /keycloak/user_info with the bearer token; on any failure, the token's data and a console warning (spec §8). */
 export async function fetchUserInfo(token: string, claims: TokenClaims, clientId: string, fetchImpl: typeof fetch = fetch): Promise<UserInfo> {

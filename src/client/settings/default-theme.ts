@@ -3,7 +3,7 @@ import { STORAGE_PREFIX } from '../../domain/constants';
 import { publicSettingsSchema } from '../../domain/schemas/app-settings';
 
 /** Set once the user picks a colour theme; until then the theme an administrator chose for everyone applies. */
-export const THEME_CHOSEN_KEY = `${STORAGE_PREFIX}theme_chosen`;
+const THEME_CHOSEN_KEY = `${STORAGE_PREFIX}theme_chosen`;
 
 function storage(): Storage | undefined {
   try {

@@ -2,7 +2,7 @@
 
 export const PALETTE_ROLES = ['primary', 'secondary', 'accent', 'success', 'error', 'warning', 'info'] as const;
 export type PaletteRole = (typeof PALETTE_ROLES)[number];
-export type ColourSet = Record<PaletteRole, string>;
+type ColourSet = Record<PaletteRole, string>;
 
 export interface ColourTheme {
   /** Key of its name in settings.json (themes.<key>). */

@@ -3,7 +3,7 @@ import { parseCoordinate } from './dms';
 import type { Engine } from './engine';
 import { OBJECT_TYPES, type ObjectType, type PreanalysisInput } from './types';
 
-export type BatchCell = string | number | null | undefined;
+type BatchCell = string | number | null | undefined;
 
 export interface BatchRowInput {
   id?: BatchCell;
@@ -14,8 +14,8 @@ export interface BatchRowInput {
   object_type?: BatchCell;
 }
 
-export type BatchField = 'id' | 'latitude' | 'longitude' | 'base_altitude_m' | 'object_height_m' | 'object_type';
-export interface BatchRowError {
+type BatchField = 'id' | 'latitude' | 'longitude' | 'base_altitude_m' | 'object_height_m' | 'object_type';
+interface BatchRowError {
   field: BatchField;
   code: string;
 }
@@ -49,7 +49,7 @@ function number(c: BatchCell): number | null {
 const TYPE_ALIASES: Record<string, ObjectType> = Object.fromEntries(OBJECT_TYPES.map((t) => [t, t]));
 
 /** Parses a row; the input for the engine, or the errors of every bad cell. */
-export function parseBatchRow(raw: BatchRowInput, limits: BatchLimits): { input: PreanalysisInput | null; errors: BatchRowError[] } {
+function parseBatchRow(raw: BatchRowInput, limits: BatchLimits): { input: PreanalysisInput | null; errors: BatchRowError[] } {
   const errors: BatchRowError[] = [];
   const lat = parseCoordinate(text(raw.latitude), 'latitude');
   const lon = parseCoordinate(text(raw.longitude), 'longitude');

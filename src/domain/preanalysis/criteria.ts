@@ -17,7 +17,7 @@ export interface Art109Hit {
 
 const POORLY_VISIBLE: ReadonlySet<ObjectType> = new Set<ObjectType>(['tower_mast_antenna', 'power_line_cable', 'wind_turbine', 'crane_temporary']);
 
-export function isPoorlyVisible(type: ObjectType): boolean {
+function isPoorlyVisible(type: ObjectType): boolean {
   return POORLY_VISIBLE.has(type);
 }
 

@@ -6,9 +6,9 @@
 import type { CodeNumber, OperationType } from './types';
 
 /** 3.33 % as tabulated (slightly below 1/30, i.e. the conservative reading). [S TAB43] */
-export const SLOPE_3_33 = 0.0333;
+const SLOPE_3_33 = 0.0333;
 /** 14.3 % taken as 1/7 (0.142857…, slightly below the tabulated 0.143: conservative). [S TAB43][I] */
-export const SLOPE_14_3 = 1 / 7;
+const SLOPE_14_3 = 1 / 7;
 
 export interface Section {
   length_m: number;
@@ -107,9 +107,9 @@ const OUTER_HEIGHT: Record<Exclude<OperationType, 'vfr'>, Record<CodeNumber, num
   ifr_non_precision: { 1: 105, 2: 105, 3: 120, 4: 145 },
   ifr_precision: { 1: 105, 2: 105, 3: 145, 4: 145 },
 };
-export const OUTER_HORIZONTAL_RADIUS_M = 20000;
+const OUTER_HORIZONTAL_RADIUS_M = 20000;
 export const INNER_HORIZONTAL_HEIGHT_M = 45;
-export const CONICAL_SLOPE = 0.05;
+const CONICAL_SLOPE = 0.05;
 
 /** Annex 14 code number from the runway length (the rule). Unknown length → code 4 (conservative). [I] */
 export function codeNumberFromLength(length_m: number | null | undefined): CodeNumber {
@@ -153,7 +153,7 @@ export const ART109_HORIZONTAL_SECTION_M = 140;
 export const ART109_POORLY_VISIBLE_M = 3000;
 
 /** Heliport approach/take-off surfaces: Annex 14 Vol II categories [M]; Cat A is the lowest of the three (conservative). */
-export const HELIPORT_CATEGORIES = {
+const HELIPORT_CATEGORIES = {
   A: [S(3386, 0.045)],
   B: [S(245, 0.08), S(830, 0.16)],
   C: [S(1220, 0.125)],

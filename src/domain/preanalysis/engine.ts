@@ -8,7 +8,7 @@ import { PreanalysisInputError, validateInput } from './validate';
 import { RULE_SET_VERSION } from './versions';
 
 /** Edge sampling step for multi-vertex objects (polygons and lines are tested along their edges). [I] */
-export const EDGE_STEP_M = 25;
+const EDGE_STEP_M = 25;
 const MAX_SAMPLES = 4000;
 
 interface Sample {
@@ -17,7 +17,7 @@ interface Sample {
 }
 
 /** Vertices plus points every EDGE_STEP_M along the edges (closed ring for polygons, open for lines). */
-export function samplePoints(input: PreanalysisInput): Sample[] {
+function samplePoints(input: PreanalysisInput): Sample[] {
   const vs = input.vertices;
   const samples: Sample[] = vs.map((p, i) => ({ point: p, vertex_index: i }));
   if (vs.length < 2) return samples;

@@ -11,7 +11,7 @@ import type { FacilityData } from './types';
 
 export type FootprintSurface = 'runway_strip' | 'approach' | 'takeoff_climb' | 'inner_horizontal' | 'conical' | 'heliport_approach_takeoff';
 
-export interface FootprintProperties {
+interface FootprintProperties {
   facility_id: number;
   facility_name: string;
   facility_icao: string | null;
@@ -58,7 +58,7 @@ function ring(origin: LatLon, az: number, pts: UV[]): number[][] {
 }
 
 /** Outline of all points within `r` of the segment u ∈ [from, to] (a stadium), counter-clockwise in (u, v). */
-export function stadium(from: number, to: number, r: number): UV[] {
+function stadium(from: number, to: number, r: number): UV[] {
   const pts: UV[] = [];
   for (let i = 0; i <= ARC_STEPS; i++) {
     const a = -Math.PI / 2 + (Math.PI * i) / ARC_STEPS;
@@ -76,7 +76,7 @@ function circle(r: number): UV[] {
 }
 
 /** Trapezoid from an inner edge at `u0` going in `dir` for `length`, half-width h0 + div·s capped at `maxHalf`. */
-export function trapezoid(u0: number, dir: 1 | -1, h0: number, div: number, length: number, maxHalf = Infinity): UV[] {
+function trapezoid(u0: number, dir: 1 | -1, h0: number, div: number, length: number, maxHalf = Infinity): UV[] {
   const knee = div > 0 && maxHalf < h0 + div * length ? (maxHalf - h0) / div : null;
   const right: UV[] = [[u0, h0]];
   if (knee !== null && knee > 0) right.push([u0 + dir * knee, maxHalf]);

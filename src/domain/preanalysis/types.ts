@@ -1,10 +1,8 @@
 /** Types of the pre-analysis engine (pure data; no I/O). */
 
-export const AERODROME_KINDS = ['large_airport', 'medium_airport', 'small_airport', 'heliport', 'seaplane_base', 'closed', 'balloonport'] as const;
-export type AerodromeKind = (typeof AERODROME_KINDS)[number];
+type AerodromeKind = 'large_airport' | 'medium_airport' | 'small_airport' | 'heliport' | 'seaplane_base' | 'closed' | 'balloonport';
 
-export const FACILITY_PLAN_TYPES = ['PBZPA', 'PBZPH', 'PZPANA', 'PEZPA', 'PZPREAH'] as const;
-export type FacilityPlanType = (typeof FACILITY_PLAN_TYPES)[number];
+type FacilityPlanType = 'PBZPA' | 'PBZPH' | 'PZPANA' | 'PEZPA' | 'PZPREAH';
 
 export const OPERATION_TYPES = ['vfr', 'ifr_non_precision', 'ifr_precision'] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
@@ -43,7 +41,7 @@ export interface FacilityRunwayEnd {
   elevation_m: number | null;
 }
 
-export interface FacilityPlan {
+interface FacilityPlan {
   aerodrome_id: number;
   type: FacilityPlanType | string;
   /** Operation type stated by the plan, when the database knows it. */

@@ -1,11 +1,11 @@
 /** Input validation: returns error codes (the UI translates them). */
 import { OBJECT_TYPES, type InputErrorCode, type PreanalysisInput } from './types';
 
-export const MAX_VERTICES = 100;
-export const MIN_BASE_ALTITUDE_M = -100;
-export const MAX_BASE_ALTITUDE_M = 9000;
-export const MAX_HEIGHT_M = 3000;
-export const CEP_PATTERN = /^\d{5}-?\d{3}$/;
+const MAX_VERTICES = 100;
+const MIN_BASE_ALTITUDE_M = -100;
+const MAX_BASE_ALTITUDE_M = 9000;
+const MAX_HEIGHT_M = 3000;
+const CEP_PATTERN = /^\d{5}-?\d{3}$/;
 
 export function validateInput(input: PreanalysisInput): InputErrorCode[] {
   const errors = new Set<InputErrorCode>();

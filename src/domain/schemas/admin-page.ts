@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../constants';
 import type { ListSpec } from '../list-spec';
 
-export const ADMIN_PAGE_KINDS = ['documentation', 'guide'] as const;
+const ADMIN_PAGE_KINDS = ['documentation', 'guide'] as const;
 export type AdminPageKind = (typeof ADMIN_PAGE_KINDS)[number];
 
 export const ADMIN_PAGE_LIMITS = { title: 200, body: 50_000 } as const;

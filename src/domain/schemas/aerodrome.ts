@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { ListSpec } from '../list-spec';
 
-export const AERODROME_KINDS = ['large_airport', 'medium_airport', 'small_airport', 'heliport', 'seaplane_base', 'closed', 'balloonport'] as const;
-
 export const aerodromeSchema = z.object({
   id: z.number().int(),
   icao: z.string().nullable(),

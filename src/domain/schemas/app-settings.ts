@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** How many colour themes there are (src/client/themes/palettes.ts; the server cannot import client code). */
-export const THEME_COUNT = 8;
+const THEME_COUNT = 8;
 
-export const themeIndexSchema = z.number().int().min(0).max(THEME_COUNT - 1);
+const themeIndexSchema = z.number().int().min(0).max(THEME_COUNT - 1);
 
 /** What anybody may read: the settings an administrator chose for everyone. */
 export const publicSettingsSchema = z.object({ defaultThemeIndex: themeIndexSchema });

@@ -6,8 +6,8 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'withdraw
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One changed field: its value before and after the write (null for create's before and delete's after). */
-export const auditChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
-export type AuditChange = z.infer<typeof auditChangeSchema>;
+const auditChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
+type AuditChange = z.infer<typeof auditChangeSchema>;
 /** `changes` as stored: JSON text of field → { before, after }. */
 export type AuditChanges = Record<string, AuditChange>;
 

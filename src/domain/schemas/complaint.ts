@@ -7,9 +7,7 @@ import { federativeUnit, icaoCode, isoDate } from './common';
 
 export const PROCESS_TYPES = ['Denúncia', 'Fiscalização', 'Consulta', 'Representação'] as const;
 
-export { UF_CODES } from './common';
-
-export const nupField = z.string().trim()
+const nupField = z.string().trim()
   .regex(NUP_PATTERN, { message: 'nup_format' })
   // Check digits only of a NUP written in the format: a malformed one is named once, by its format.
   .refine((nup) => !NUP_PATTERN.test(nup) || isValidNup(nup), { message: 'nup_check_digits' });
@@ -45,7 +43,6 @@ export const complaintSchema = complaintInputSchema.extend({
   icao: z.string().nullable(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
-export type ComplaintInput = z.input<typeof complaintInputSchema>;
 
 export const complaintListSpec: ListSpec = {
   filterable: {

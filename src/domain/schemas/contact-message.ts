@@ -15,7 +15,6 @@ export const contactMessageSchema = contactMessageInputSchema.extend({
   locale: z.string(),
   created_at: z.string(),
 });
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactMessageListSpec: ListSpec = {
   filterable: { id: 'integer', email: 'text', created_at: 'date' },

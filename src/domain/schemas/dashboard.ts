@@ -6,7 +6,6 @@ const month = z.string().regex(/^\d{4}-\d{2}$/).describe('Calendar month, YYYY-M
 /** Months shown by the per-month series: the window that ends at the latest month holding data. */
 export const DASHBOARD_MONTHS = 24;
 export const RECENT_LIMIT = 10;
-export const PREANALYSIS_OUTCOMES = ['not_required', 'case_required'] as const;
 
 export const dashboardSchema = z.object({
   complaints: z.object({

@@ -13,9 +13,9 @@ export const KEY_PATTERN = /^[\p{L}\p{N}_]+(\.[\p{L}\p{N}_]+)*$/u;
 export const OVERRIDE_VALUE_MAX = 5000;
 
 export const overrideLocaleSchema = z.enum(LOCALES);
-export const overrideNamespaceSchema = z.string().regex(NAMESPACE_PATTERN)
+const overrideNamespaceSchema = z.string().regex(NAMESPACE_PATTERN)
   .refine((namespace) => !isForbiddenSegment(namespace), 'unknown_translation_namespace');
-export const overrideKeySchema = z.string().max(200).regex(KEY_PATTERN).refine(isSafeKeyPath, 'unknown_translation_key');
+const overrideKeySchema = z.string().max(200).regex(KEY_PATTERN).refine(isSafeKeyPath, 'unknown_translation_key');
 
 export const i18nOverrideInputSchema = z.strictObject({
   locale: overrideLocaleSchema,
@@ -23,7 +23,6 @@ export const i18nOverrideInputSchema = z.strictObject({
   key: overrideKeySchema,
   value: z.string().trim().min(1).max(OVERRIDE_VALUE_MAX),
 });
-export type I18nOverrideInput = z.infer<typeof i18nOverrideInputSchema>;
 
 export const i18nOverrideSchema = z.object({
   locale: overrideLocaleSchema,

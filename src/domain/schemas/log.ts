@@ -6,9 +6,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where an entry comes from: the server's requests, the mail worker, a browser's window or a React render. */
 export const LOG_CATEGORIES = ['server', 'mail', 'browser', 'render'] as const;
-export type LogCategory = (typeof LOG_CATEGORIES)[number];
 /** The categories a browser may report. */
-export const BROWSER_LOG_CATEGORIES = ['browser', 'render'] as const;
+const BROWSER_LOG_CATEGORIES = ['browser', 'render'] as const;
 
 export const LOG_MESSAGE_MAX = 2000;
 export const LOG_CONTEXT_MAX = 8000;
@@ -35,7 +34,6 @@ export const browserLogSchema = z.object({
   stack: z.string().max(LOG_CONTEXT_MAX).optional(),
   context: z.record(z.string(), z.unknown()).optional(),
 }).strict();
-export type BrowserLog = z.infer<typeof browserLogSchema>;
 
 export const logListSpec: ListSpec = {
   filterable: { id: 'integer', level: 'text', category: 'text', created_at: 'text', source: 'text', user_id: 'text' },

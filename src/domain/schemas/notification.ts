@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the top bar's notifications menu reports: new complaints, new pre-analyses and failed e-mail deliveries. */
-export const NOTIFICATION_KINDS = ['complaint', 'preanalysis', 'mail_failed'] as const;
+const NOTIFICATION_KINDS = ['complaint', 'preanalysis', 'mail_failed'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** "New" means at most this many days old; the list holds at most NOTIFICATION_LIMIT items, newest first. */
@@ -9,9 +9,9 @@ export const NOTIFICATION_DAYS = 30;
 export const NOTIFICATION_LIMIT = 50;
 
 /** A notification's id: its kind and the id of the row it is about, e.g. `complaint:42`. */
-export const NOTIFICATION_ID = /^(complaint|preanalysis|mail_failed):(\d{1,12})$/;
+const NOTIFICATION_ID = /^(complaint|preanalysis|mail_failed):(\d{1,12})$/;
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.string().regex(NOTIFICATION_ID),
   kind: z.enum(NOTIFICATION_KINDS),
   /** Values for the kind's title and detail texts (e.g. a complaint's number and summary). */

@@ -3,13 +3,13 @@ import { LOCALES } from '../constants';
 import type { ListSpec } from '../list-spec';
 
 /** One section of a content page: a heading, its paragraphs and an optional bulleted list. */
-export const pageSectionSchema = z.object({
+const pageSectionSchema = z.object({
   heading: z.string().trim().max(200).default(''),
   paragraphs: z.array(z.string().trim().min(1).max(4000)).max(20).default([]),
   list: z.array(z.string().trim().min(1).max(1000)).max(40).optional(),
 });
 export type PageSection = z.infer<typeof pageSectionSchema>;
-export const pageBodySchema = z.array(pageSectionSchema).max(30);
+const pageBodySchema = z.array(pageSectionSchema).max(30);
 
 /** The body is stored as JSON text: an array of sections. */
 const bodyText = z.string().max(100_000).refine((text) => {

@@ -30,7 +30,6 @@ export const planInputSchema = planFields.superRefine(refineWith(publicationRule
 /** A stored row; rows stored before the rules still read (the start-up report names them). */
 export const planSchema = planFields.extend({ id: z.number().int(), ...publicationRecordShape });
 export type Plan = z.infer<typeof planSchema>;
-export type PlanInput = z.infer<typeof planInputSchema>;
 
 export const planListSpec: ListSpec = {
   filterable: {

@@ -6,11 +6,11 @@ import { CRITERION_CODES, SURFACE_CODES } from '../preanalysis/types';
 export const PROTOCOL_PATTERN = /^[0-9A-F]{10}$/;
 /** A pre-analysis result is valid for five years. */
 export const PREANALYSIS_VALIDITY_YEARS = 5;
-export const PREANALYSIS_OUTCOMES = ['not_required', 'case_required'] as const;
+const PREANALYSIS_OUTCOMES = ['not_required', 'case_required'] as const;
 export type PreanalysisOutcome = (typeof PREANALYSIS_OUTCOMES)[number];
 
 /** One line of the explanation (src/domain/preanalysis/findings.ts): a facility, runway end and surface with every reason that fired there. */
-export const preanalysisFindingSchema = z.object({
+const preanalysisFindingSchema = z.object({
   facility: z.string(),
   runway_end: z.string().nullable(),
   surface: z.enum(SURFACE_CODES).nullable(),
@@ -22,7 +22,7 @@ export const preanalysisFindingSchema = z.object({
   vertex_index: z.number().int(),
 }) satisfies z.ZodType<PreanalysisFinding>;
 
-export const preanalysisFacilitySchema = z.object({
+const preanalysisFacilitySchema = z.object({
   name: z.string(),
   icao: z.string().nullable(),
   distance_km: z.number(),

@@ -15,12 +15,11 @@ export const publicationRecordShape = {
   withdrawal_reason: z.string().nullable(),
 };
 
-export const WITHDRAWAL_REASON_MIN = 5;
+const WITHDRAWAL_REASON_MIN = 5;
 export const WITHDRAWAL_REASON_MAX = 1000;
 export const withdrawalSchema = z.object({
   reason: z.string().trim().min(WITHDRAWAL_REASON_MIN).max(WITHDRAWAL_REASON_MAX),
 });
-export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** Filter, sort and visibility parts that plan and TAC list specs share. */
 export const publicationFilterable = { status: 'text', published_at: 'date', withdrawn_at: 'date' } as const;

@@ -26,12 +26,12 @@ export function firstFutureDay(now: Date = new Date()): string {
 }
 
 /** A day after today (portal calendar) is refused on `field`. */
-export function futureDateIssues(row: Row, fields: readonly string[], today = portalToday()): RuleIssue[] {
+function futureDateIssues(row: Row, fields: readonly string[], today = portalToday()): RuleIssue[] {
   return fields.filter((field) => (dayOf(row[field]) ?? '') > today).map((field) => ({ field, message: 'date_in_future' }));
 }
 
 /** The state is one of the 27 federative units. */
-export function stateIssues(row: Row): RuleIssue[] {
+function stateIssues(row: Row): RuleIssue[] {
   return row.state_code === undefined || isFederativeUnit(row.state_code) ? [] : [{ field: 'state_code', message: 'unknown_state' }];
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A staff list's state as a saved query keeps it: Refine's filters (field, operator, value) and sorters. */
-export const SAVED_QUERY_OPERATORS = ['eq', 'ne', 'contains', 'gte', 'lte', 'in'] as const;
+const SAVED_QUERY_OPERATORS = ['eq', 'ne', 'contains', 'gte', 'lte', 'in'] as const;
 const filterValue = z.union([z.string().max(200), z.number(), z.boolean()]);
 
 export const savedQueryStateSchema = z.object({
@@ -12,7 +12,6 @@ export const savedQueryStateSchema = z.object({
   })).max(30),
   sorters: z.array(z.object({ field: z.string().min(1).max(64), order: z.enum(['asc', 'desc']) })).max(5),
 });
-export type SavedQueryState = z.infer<typeof savedQueryStateSchema>;
 
 /** The list a query belongs to: the list's name (complaints, users, plans-management…). */
 const listName = z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, { message: 'invalid_value' });
@@ -22,7 +21,6 @@ export const savedQueryInputSchema = z.object({
   name: z.string().trim().min(1).max(80),
   query: savedQueryStateSchema,
 });
-export type SavedQueryInput = z.infer<typeof savedQueryInputSchema>;
 
 export const savedQuerySchema = savedQueryInputSchema.extend({
   id: z.number().int(),

@@ -30,7 +30,6 @@ export const tacInputSchema = tacFields.superRefine(refineWith(publicationRuleIs
 /** A stored row; rows stored before the rules still read (the start-up report names them). */
 export const tacSchema = tacFields.extend({ id: z.number().int(), ...publicationRecordShape });
 export type Tac = z.infer<typeof tacSchema>;
-export type TacInput = z.infer<typeof tacInputSchema>;
 
 export const tacListSpec: ListSpec = {
   filterable: {

@@ -37,7 +37,7 @@ export function and(parts: RowRule[]): RowRule {
 }
 
 /** Rows passing any part (constant parts folded away). */
-export function or(parts: RowRule[]): RowRule {
+function or(parts: RowRule[]): RowRule {
   if (parts.includes(true)) return true;
   const kept = parts.filter((part) => part !== false);
   return kept.length === 0 ? false : kept.length === 1 ? kept[0]! : { or: kept };
@@ -67,7 +67,7 @@ function fieldTest(column: string, test: unknown): RowRule | null {
 }
 
 /** A rule's conditions (every field must pass), or null when some part has no SQL form here. */
-export function conditionRule(conditions: Record<string, unknown>): RowRule | null {
+function conditionRule(conditions: Record<string, unknown>): RowRule | null {
   const parts: RowRule[] = [];
   for (const [field, test] of Object.entries(conditions)) {
     const part = fieldTest(field, test);
@@ -88,7 +88,7 @@ interface CaslRule {
  * matches a row decide, so folding from the lowest priority up gives the exact answer: an allowing rule adds its
  * rows (`cond OR rest`), a forbidding one removes them (`NOT cond AND rest`).
  */
-export function rowRuleOf(rules: readonly CaslRule[]): RowRule {
+function rowRuleOf(rules: readonly CaslRule[]): RowRule {
   let rule: RowRule = false;
   for (const current of [...rules].reverse()) {
     const hasConditions = current.conditions !== undefined && current.conditions !== null;

@@ -23,7 +23,7 @@ export interface AuditChange {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields that changed, before → after; a create lists its after values, a delete its before values. */
-export function changedFields(before: Row | null, after: Row | null): AuditChanges {
+function changedFields(before: Row | null, after: Row | null): AuditChanges {
   const changes: AuditChanges = {};
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const field of fields) {

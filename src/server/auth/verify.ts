@@ -16,7 +16,7 @@ export interface KeycloakClaims extends JWTPayload {
 
 export type TokenVerifier = (token: string) => Promise<KeycloakClaims>;
 
-export function issuerOf(config: AppConfig): string {
+function issuerOf(config: AppConfig): string {
   return `${config.keycloak.url ?? config.publicUrl}/realms/${config.keycloak.realm}`;
 }
 

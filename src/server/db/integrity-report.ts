@@ -15,9 +15,9 @@ export interface IntegrityFinding {
   example_ids: number[];
 }
 
-export const EXAMPLE_IDS = 5;
+const EXAMPLE_IDS = 5;
 /** NUP check digits are computed here (domain/nup.ts), over at most this many of the newest complaints. */
-export const NUP_SCAN_LIMIT = 20_000;
+const NUP_SCAN_LIMIT = 20_000;
 
 type Where = (eb: DynamicEb) => Expression<SqlBool>;
 interface Check { table: IntegrityFinding['table']; field: string; rule: string; where: Where }
@@ -74,7 +74,7 @@ async function nupFindings(db: DynamicDb): Promise<IntegrityFinding[]> {
 }
 
 /** Every rule some stored rows break, with their count and a few ids; the rows themselves are left as they are. */
-export async function findIntegrityProblems(database: Db, now = new Date()): Promise<IntegrityFinding[]> {
+async function findIntegrityProblems(database: Db, now = new Date()): Promise<IntegrityFinding[]> {
   const db = dynamicDb(database);
   const findings: IntegrityFinding[] = [];
   for (const { table, field, rule, where } of checks(firstFutureDay(now))) {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** Booleans are stored as 0/1 integers on both dialects so one migration set serves SQLite and PostgreSQL. */
-export type Flag = number;
+type Flag = number;
 
 /**
  * The folded searchable fields of a row (domain/search-text.ts), filled on insert by db/search-text.ts
@@ -123,7 +123,7 @@ export interface Database {
 }
 
 /** The audit trail of staff writes (src/server/audit); `changes` is JSON text; rows are never updated. */
-export interface AuditEntriesTable {
+interface AuditEntriesTable {
   id: Generated<number>;
   created_at: string;
   user_id: string;
@@ -153,7 +153,7 @@ export interface IdpUsersTable {
   locale: string | null;
   created_at: string;
 }
-export interface IdpActionTokensTable {
+interface IdpActionTokensTable {
   key_hash: string;
   user_id: string;
   action: string;
@@ -171,7 +171,7 @@ export interface IdpSessionsTable {
   expires_at: string;
   ended_at: string | null;
 }
-export interface IdpGrantsTable {
+interface IdpGrantsTable {
   id: string;
   session_id: string;
   client_id: string;
@@ -194,7 +194,7 @@ export interface OutboxTable {
   attachments: string | null;
 }
 /** Errors and warnings of the server and the browsers (src/server/logs); `context` is JSON text. */
-export interface LogsTable {
+interface LogsTable {
   id: Generated<number>;
   created_at: string;
   level: 'error' | 'warning';
@@ -204,7 +204,7 @@ export interface LogsTable {
   source: Generated<string>;
   user_id: string | null;
 }
-export interface SubscriptionsTable {
+interface SubscriptionsTable {
   id: Generated<number>;
   email: string;
   municipality_id: number;
@@ -234,7 +234,7 @@ export interface PreanalysesTable {
   sample: Flag;
 }
 /** Public content (pages, documents, legislation, FAQs) and the contact form's messages. */
-export interface PagesTable {
+interface PagesTable {
   id: Generated<number>;
   slug: string;
   locale: string;
@@ -244,7 +244,7 @@ export interface PagesTable {
   body: string;
   updated_at: string;
 }
-export interface DocumentsTable {
+interface DocumentsTable {
   id: Generated<number>;
   title: string;
   description: string;
@@ -255,8 +255,8 @@ export interface DocumentsTable {
   locale: string;
   published_at: string;
 }
-export interface DocumentFilesTable { document_id: number; data: Uint8Array }
-export interface LegislationTable {
+interface DocumentFilesTable { document_id: number; data: Uint8Array }
+interface LegislationTable {
   id: Generated<number>;
   code: string;
   title: string;
@@ -266,7 +266,7 @@ export interface LegislationTable {
   reference: string;
   locale: string;
 }
-export interface FaqsTable {
+interface FaqsTable {
   id: Generated<number>;
   question: string;
   answer: string;
@@ -274,7 +274,7 @@ export interface FaqsTable {
   position: number;
   locale: string;
 }
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -304,9 +304,9 @@ export interface ComplaintsTable {
   sample: Flag;
 }
 /** A single row (id 1): the last complaint number handed out. */
-export interface ComplaintNumbersTable { id: number; last: number }
+interface ComplaintNumbersTable { id: number; last: number }
 /** Sections of the internal documentation and guide (`kind`), Markdown per language. */
-export interface AdminPagesTable {
+interface AdminPagesTable {
   id: Generated<number>;
   kind: string;
   locale: string;
@@ -317,7 +317,7 @@ export interface AdminPagesTable {
   updated_at: string;
   updated_by: string | null;
 }
-export interface RoadmapItemsTable {
+interface RoadmapItemsTable {
   id: Generated<number>;
   title: string;
   description: string;
@@ -339,16 +339,16 @@ export interface SavedQueriesTable {
 }
 
 /** Settings an administrator chose for everyone: `value` is JSON text (e.g. default_theme → 3). */
-export interface AppSettingsTable { key: string; value: string; updated_at: string; updated_by: string }
+interface AppSettingsTable { key: string; value: string; updated_at: string; updated_by: string }
 /** A translation replacing the shipped text of `namespace:key` in `locale` (applied by the browser at run time). */
-export interface I18nOverridesTable { locale: string; namespace: string; key: string; value: string; updated_at: string; updated_by: string }
+interface I18nOverridesTable { locale: string; namespace: string; key: string; value: string; updated_at: string; updated_by: string }
 /** A top-bar notification (kind + source row id) one user has read. */
-export interface NotificationReadsTable { user_id: string; kind: string; source_id: number; read_at: string }
+interface NotificationReadsTable { user_id: string; kind: string; source_id: number; read_at: string }
 /** "Mark all as read": every notification of `kind` whose source id is at most `up_to_id` is read for this user. */
-export interface NotificationReadMarksTable { user_id: string; kind: string; up_to_id: number; read_at: string }
+interface NotificationReadMarksTable { user_id: string; kind: string; up_to_id: number; read_at: string }
 
 /** The readiness probe's single row (GET /api/health/ready writes it). */
-export interface HealthHeartbeatTable {
+interface HealthHeartbeatTable {
   id: number;
   beat_at: string;
 }

@@ -15,9 +15,8 @@ import { PDF_MAX_ROWS } from './pdf';
 
 type Row = Record<string, unknown>;
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf'];
 /** Rows fetched per query: memory holds one batch, never the whole set. */
-export const EXPORT_BATCH = 1_000;
+const EXPORT_BATCH = 1_000;
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8; header=present',

@@ -6,7 +6,7 @@ import { renderPdf } from './pdfmake';
 /** A PDF is laid out in memory (pdfmake measures the whole table), so it carries at most this many rows. */
 export const PDF_MAX_ROWS = 5_000;
 
-export interface PdfColumn {
+interface PdfColumn {
   field: string;
   header: string;
   kind: 'text' | 'date' | 'number';
@@ -40,7 +40,7 @@ function stamp(locale: ProblemLocale, date: Date): string {
 }
 
 /** Landscape A4: title, filters in words, generation time, the table (header repeated on each page), page numbers. */
-export function pdfDefinition(report: PdfReport): TDocumentDefinitions {
+function pdfDefinition(report: PdfReport): TDocumentDefinitions {
   const { locale } = report;
   const truncated = report.total > report.rows.length;
   const header: TableCell[] = report.columns.map((c) => ({ text: c.header, style: 'th' }));

@@ -11,7 +11,7 @@ import { findAbove } from '../find-above';
  * the files are found from src/server/i18n (tsx, vitest) and from dist/server (the compiled server) alike; the
  * i18n-keys unit test checks en and es have the same keys as pt.
  */
-export const PT_LOCALES_DIR = findAbove(path.dirname(fileURLToPath(import.meta.url)), path.join('src', 'client', 'i18n', 'locales', 'pt')) ?? '';
+const PT_LOCALES_DIR = findAbove(path.dirname(fileURLToPath(import.meta.url)), path.join('src', 'client', 'i18n', 'locales', 'pt')) ?? '';
 
 let cached: OverrideKeySet | null = null;
 

@@ -5,7 +5,7 @@ import { MAIL_INTERVAL_MS, keys } from './throttling';
 import { createActionToken, fullName, type IdpUser } from './users';
 import { html } from './views/html';
 
-export function actionTokenUrl(ctx: IdpContext, key: string): string {
+function actionTokenUrl(ctx: IdpContext, key: string): string {
   return `${ctx.issuer}/login-actions/action-token?key=${encodeURIComponent(key)}`;
 }
 

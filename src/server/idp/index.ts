@@ -17,8 +17,6 @@ import { createThrottle } from '../security/throttle';
 import { AuthorizationCodes } from './sessions';
 import { importRealmUsers } from './users';
 
-export { loadSigningKey } from './keys';
-
 let demoUsersPrinted = false;
 
 /**

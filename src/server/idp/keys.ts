@@ -11,7 +11,7 @@ export interface SigningKey {
   publicJwk: JWK;
 }
 
-export const SIGNING_KEY_FILE = 'idp-signing-key.json';
+const SIGNING_KEY_FILE = 'idp-signing-key.json';
 
 export function signingKeyPath(dataDir: string): string {
   return path.join(dataDir, SIGNING_KEY_FILE);

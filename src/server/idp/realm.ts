@@ -98,14 +98,14 @@ export interface RealmSettings {
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** Finds realm/aga-realm.json by walking up from this module, so it works from src/ and from a build output alike. */
-export function realmFilePath(start = HERE): string {
+function realmFilePath(start = HERE): string {
   const file = findAbove(start, path.join('realm', 'aga-realm.json'));
   if (!file) throw new Error(`realm/aga-realm.json not found above ${start}`);
   return file;
 }
 
 /** Reads "length(8) and digits(1)" style policies; unknown rules are ignored (Keycloak enforces them in production). */
-export function parsePasswordPolicy(policy: string): PasswordPolicy {
+function parsePasswordPolicy(policy: string): PasswordPolicy {
   const rule = (name: string) => {
     const match = new RegExp(`\\b${name}\\((\\d+)\\)`).exec(policy);
     return match ? Number(match[1]) : 0;

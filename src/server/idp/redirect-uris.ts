@@ -2,7 +2,7 @@
  * Redirect URI checks as Keycloak does them: a registered URI matches only itself, and one ending in `*`
  * matches any URI (query ignored) that starts with what precedes the `*`; `https://app/*` also matches `https://app`.
  */
-export function matchesRedirectPattern(pattern: string, uri: string): boolean {
+function matchesRedirectPattern(pattern: string, uri: string): boolean {
   if (!pattern.endsWith('*') || pattern.includes('?')) return pattern === uri;
   const withoutQuery = uri.split('?')[0] ?? uri;
   const prefix = pattern.slice(0, -1);

@@ -45,7 +45,7 @@ export interface AccessTokenClaims extends ProfileClaims {
 }
 
 export const DEFAULT_SCOPE = 'openid profile email';
-export const DEFAULT_REALM_ROLES = (realm: string) => [`default-roles-${realm}`, 'offline_access', 'uma_authorization'];
+const DEFAULT_REALM_ROLES = (realm: string) => [`default-roles-${realm}`, 'offline_access', 'uma_authorization'];
 const ACCOUNT_ROLES = ['manage-account', 'view-profile'];
 
 export function profileClaims(user: TokenUser): ProfileClaims {
@@ -95,7 +95,7 @@ export function accessTokenClaims(input: AccessTokenInput): AccessTokenClaims {
   };
 }
 
-export async function signJwt(key: Pick<SigningKey, 'kid' | 'privateKey'>, claims: JWTPayload): Promise<string> {
+async function signJwt(key: Pick<SigningKey, 'kid' | 'privateKey'>, claims: JWTPayload): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: key.kid }).sign(key.privateKey);
 }
 

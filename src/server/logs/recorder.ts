@@ -11,7 +11,7 @@ export interface LogInput {
 }
 
 /** Entries older than this are deleted, at most once an hour, by the next recording. */
-export const LOG_RETENTION_DAYS = 90;
+const LOG_RETENTION_DAYS = 90;
 const PRUNE_EVERY_MS = 3_600_000;
 const lastPrune = new WeakMap<Db, number>();
 
@@ -19,9 +19,9 @@ const lastPrune = new WeakMap<Db, number>();
  * A second entry with the same level, category, message and source within this window is not stored: the first
  * one's context counts it (`repeats`, `last_seen_at`), so a loop that fails a thousand times is one row.
  */
-export const LOG_REPEAT_WINDOW_MS = 10 * 60_000;
+const LOG_REPEAT_WINDOW_MS = 10 * 60_000;
 /** LOGS_MAX_ROWS when the logs plugin has not set one (a Db used outside the app). */
-export const DEFAULT_LOGS_MAX_ROWS = 100_000;
+const DEFAULT_LOGS_MAX_ROWS = 100_000;
 const bounds = new WeakMap<Db, { maxRows: number; inserts: number }>();
 
 /** The row bound of the logs table of this database (LOGS_MAX_ROWS); set by the logs plugin. */

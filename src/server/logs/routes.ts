@@ -9,7 +9,7 @@ import { recordLog } from './recorder';
 /** Browser reports accepted per IP and window (the reporter itself sends at most 10 a minute per page). */
 export const BROWSER_LOG_RATE = { max: 30, timeWindow: '1 minute' } as const;
 /** A report is a message, a stack and a little context: anything larger is refused with 413. */
-export const BROWSER_LOG_BODY_LIMIT = 32 * 1024;
+const BROWSER_LOG_BODY_LIMIT = 32 * 1024;
 /** What is kept of a report's stack and of its free-form context (JSON); longer ones are cut, not refused. */
 export const BROWSER_STACK_MAX = 4000;
 export const BROWSER_CONTEXT_MAX = 2000;
@@ -32,7 +32,7 @@ const datesQuery = z.object({
 const SECRET_PARAM = /token|code|state|key|password|secret/i;
 
 /** The page a report came from, without its fragment and without query parameters that may carry a secret. */
-export function pageOf(raw: string): string {
+function pageOf(raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);

@@ -44,7 +44,7 @@ export interface SendResult {
 }
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt; after the 5th failure the message stays failed for good. */
-export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** While one attempt runs, the row is leased for this long so the worker does not pick it up twice. */
 const LEASE_MS = 60_000;

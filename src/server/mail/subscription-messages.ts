@@ -42,14 +42,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
 const textOf = (locale: string) => TEXT[(locale in TEXT ? locale : 'pt') as Locale];
 
-export const confirmLink = (publicUrl: string, token: string) => `${publicUrl}/inscricao/confirmar?token=${token}`;
+const confirmLink = (publicUrl: string, token: string) => `${publicUrl}/inscricao/confirmar?token=${token}`;
 /** The token of the confirmation link in a confirmation e-mail's text (undefined when there is none). */
 export function confirmTokenIn(text: string, publicUrl: string): string | undefined {
   const prefix = confirmLink(publicUrl, '');
   const start = text.indexOf(prefix);
   return start < 0 ? undefined : /^[A-Za-z0-9_-]+/.exec(text.slice(start + prefix.length))?.[0];
 }
-export const unsubscribeLink = (publicUrl: string, token: string) => `${publicUrl}/inscricao/cancelar?token=${token}`;
+const unsubscribeLink = (publicUrl: string, token: string) => `${publicUrl}/inscricao/cancelar?token=${token}`;
 
 function compose(to: string, subject: string, paragraphs: readonly (string | { label: string; url: string })[]): MailMessage {
   const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}\n${p.url}`)).join('\n\n');

@@ -3,7 +3,7 @@ import { describeError, recordLog } from '../logs/recorder';
 import { deliverDueMail } from './index';
 
 /** How often the worker looks for messages whose retry is due. */
-export const MAIL_WORKER_INTERVAL_MS = 30_000;
+const MAIL_WORKER_INTERVAL_MS = 30_000;
 
 /**
  * Starts the in-process mail retry worker (only when SMTP_URL is set) and stops it when the app closes.

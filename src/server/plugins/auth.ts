@@ -35,7 +35,7 @@ interface RouteSchemaShape {
  * alternative), or it takes a body and documents a 401 answer. Such routes refuse a visitor before the body is
  * parsed or validated, so an anonymous caller learns nothing from a 400 about the body (finding #14b).
  */
-export function requiresUser(method: string | string[], schema: RouteSchemaShape | undefined): boolean {
+function requiresUser(method: string | string[], schema: RouteSchemaShape | undefined): boolean {
   if (!schema) return false;
   if (Array.isArray(schema.security)) return schema.security.length > 0 && schema.security.every((s) => Object.keys(s).length > 0);
   const methods = Array.isArray(method) ? method : [method];

@@ -62,7 +62,7 @@ function prerenderedPage(root: string, pathname: string, query: unknown, acceptL
 }
 
 /** The path with its percent-escapes decoded, or null when they are malformed or decode to a control character. */
-export function decodedPath(pathname: string): string | null {
+function decodedPath(pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { HttpProblem, sendProblem } from './problem-json';
 
 /** Seconds a shed client is told to wait: about the time a blocked event loop needs to catch up. */
-export const PRESSURE_RETRY_AFTER_S = 5;
+const PRESSURE_RETRY_AFTER_S = 5;
 /** Start-up (loading code, migrations, the first samples) blocks the loop once: no shedding this long after ready. */
 const STARTUP_GRACE_MS = 3_000;
 

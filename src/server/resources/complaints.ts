@@ -10,7 +10,7 @@ import { bodyErrors, municipalityErrors, refuseIf } from './place-rules';
 type Row = Record<string, unknown>;
 
 /** Takes the next control number: the counter row is bumped in the creating transaction, never decreased. */
-export async function nextComplaintNumber(db: Kysely<Database>): Promise<number> {
+async function nextComplaintNumber(db: Kysely<Database>): Promise<number> {
   const row = await db.updateTable('complaint_numbers').set((eb) => ({ last: eb('last', '+', 1) })).where('id', '=', 1)
     .returning('last').executeTakeFirstOrThrow();
   return Number(row.last);
@@ -22,7 +22,7 @@ export async function nextComplaintNumber(db: Kysely<Database>): Promise<number>
  * other complaint has the NUP. Complaints stored before these checks keep a free-text municipality or
  * aerodrome name (their ids null).
  */
-export async function validateComplaint(db: Kysely<Database>, row: Row, existing?: Row): Promise<void> {
+async function validateComplaint(db: Kysely<Database>, row: Row, existing?: Row): Promise<void> {
   // The schema's own rules again, on the stored row merged with a PATCH (it checked only the fields sent).
   const errors: ProblemDetail[] = [...bodyErrors(complaintRuleIssues(row)), ...await municipalityErrors(db, row)];
   const icao = typeof row.icao === 'string' ? row.icao : null;

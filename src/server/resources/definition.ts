@@ -9,11 +9,11 @@ import type { Database } from '../db/schema';
 /** The tables a resource can serve. */
 export type ResourceTable = keyof Database & string;
 /** A stored row of table T, as the database returns it. */
-export type StoredRow<T extends ResourceTable> = Selectable<Database[T]>;
+type StoredRow<T extends ResourceTable> = Selectable<Database[T]>;
 /** A row about to be written to table T: the API input as columns, plus what hooks add (a PATCH names only some). */
-export type WriteRow<T extends ResourceTable> = Partial<StoredRow<T>>;
+type WriteRow<T extends ResourceTable> = Partial<StoredRow<T>>;
 /** A column of table T. */
-export type Column<T extends ResourceTable> = keyof StoredRow<T> & string;
+type Column<T extends ResourceTable> = keyof StoredRow<T> & string;
 
 /** What describes a resource whatever its table. */
 interface ResourceCore {

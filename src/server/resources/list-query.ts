@@ -2,8 +2,8 @@ import type { FieldKind, ListSpec } from '../../domain/list-spec';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
 import { HttpProblem, type ProblemDetail } from '../plugins/problem-json';
 
-export type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
-export type FilterValue = string | number;
+type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
+type FilterValue = string | number;
 
 export interface Filter {
   field: string;

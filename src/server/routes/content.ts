@@ -17,7 +17,7 @@ const problemSchema = z.object({
 }).describe('RFC 9457 problem');
 
 /** The address inside "Name <address>" (or the text itself). */
-export function addressOf(from: string): string {
+function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 

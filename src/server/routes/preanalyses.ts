@@ -46,7 +46,7 @@ export async function lookup(db: Db, protocol: string): Promise<PreanalysisLooku
 }
 
 /** The lookup and the language the requester asked in (null on records stored before it was kept). */
-export async function lookupWithLocale(db: Db, protocol: string): Promise<{ record: PreanalysisLookup; locale: Locale | null }> {
+async function lookupWithLocale(db: Db, protocol: string): Promise<{ record: PreanalysisLookup; locale: Locale | null }> {
   if (!PROTOCOL_PATTERN.test(protocol)) throw new HttpProblem(400, 'preanalysis_protocol_invalid', { value: protocol.slice(0, 20) });
   const row = await db.selectFrom('preanalyses').selectAll().where('protocol', '=', protocol).executeTakeFirst();
   if (!row) throw new HttpProblem(404, 'preanalysis_not_found', { protocol });

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { assertCan } from '../plugins/access';
 import { HttpProblem } from '../plugins/problem-json';
 
-/** Rows per request (the browser sends files in chunks of BATCH_CHUNK_ROWS; a file may hold BATCH_MAX_FILE_ROWS). */
+/** Rows per request (the browser sends files in chunks of BATCH_CHUNK_ROWS, batch-csv.ts; a file may hold BATCH_MAX_FILE_ROWS). */
 export const BATCH_MAX_ROWS = 5000;
-export const BATCH_CHUNK_ROWS = 500;
 /**
  * Requests per user and hour come from PREANALYSIS_BATCH_RATE_MAX (config.ts; default 120 chunks of 500 rows =
  * 60 000 rows, twelve full files, an hour). A chunk is one request whatever its size, so the limit bounds the work

@@ -7,8 +7,8 @@ import type { Db } from '../db/index';
 import { assertCan } from '../plugins/access';
 import { loadFacilityData } from '../preanalysis/engine-loader';
 
-export const SURFACES_MAX_RADIUS_KM = 30;
-export const SURFACES_MAX_FACILITIES = 40;
+const SURFACES_MAX_RADIUS_KM = 30;
+const SURFACES_MAX_FACILITIES = 40;
 
 const tags = ['preanalyses'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();

@@ -10,9 +10,9 @@ import { HttpProblem } from '../plugins/problem-json';
 import { createThrottle } from '../security/throttle';
 
 /** Requests per IP and window on POST /api/subscriptions (each one may send an e-mail). */
-export const SUBSCRIBE_RATE = { max: 5, timeWindow: '10 minutes' } as const;
+const SUBSCRIBE_RATE = { max: 5, timeWindow: '10 minutes' } as const;
 /** At most one confirmation e-mail per address in this time, whoever asks (a mailbox cannot be flooded). */
-export const CONFIRMATION_INTERVAL_MS = 15 * 60_000;
+const CONFIRMATION_INTERVAL_MS = 15 * 60_000;
 
 const tags = ['subscriptions'];
 const accepted = z.object({ status: z.literal('pending') });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { APP_VERSION } from '../../domain/constants';
 import { HttpProblem } from '../plugins/problem-json';
 
-export const runtimeConfigSchema = z.object({
+const runtimeConfigSchema = z.object({
   version: z.string(),
   keycloak: z.object({ url: z.string(), realm: z.string(), clientId: z.string() }),
   siteSearchUrl: z.string(),

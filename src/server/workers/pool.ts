@@ -16,12 +16,12 @@ import { engineFor, loadFacilityData } from '../preanalysis/engine-loader';
 import { evaluateBatch, runTask, type HeavyTask, type SharedFacility, type XlsxToMain, type XlsxToWorker } from './tasks';
 
 /** Seconds a client is told to wait when every thread and queue place is taken. */
-export const BUSY_RETRY_AFTER_S = 5;
+const BUSY_RETRY_AFTER_S = 5;
 /** An idle thread ends after this long, so a quiet server holds no extra threads. */
 const IDLE_TIMEOUT_MS = 30_000;
 
 /** 503: every worker thread is busy and the queue is full (the reply gets Retry-After). */
-export class ServerBusy extends HttpProblem {
+class ServerBusy extends HttpProblem {
   constructor() {
     super(503, 'server_busy', { seconds: BUSY_RETRY_AFTER_S });
   }
@@ -38,7 +38,7 @@ export interface HeavySlot {
   release(): void;
 }
 
-export interface HeavyWork {
+interface HeavyWork {
   /** True when jobs run in worker threads (HEAVY_WORK_THREADS > 0). */
   readonly inWorkers: boolean;
   /** Takes a place or throws ServerBusy (503) when threads + queue are all taken. */

@@ -5,7 +5,6 @@ import type { FacilityData, OperationType, PreanalysisInput, ObjectType } from '
 /** End A of the test runway; the runway runs true north (azimuth 0°) from A to B. */
 export const A: LatLon = { latitude: -23.5, longitude: -46.5 };
 export const RUNWAY_LENGTH = 3000;
-export const B: LatLon = destination(A, 0, RUNWAY_LENGTH);
 export const ELEV = 700;
 
 /** Point in the runway frame: `u` metres along the runway from end A (negative = beyond A), `v` to the right. */

@@ -7,7 +7,7 @@ import { ChoiceFilter, ClearFiltersButton, DateFilterField, SearchField } from '
 import type { AuditFilterValues } from './audit-filters';
 
 /** The resources that write entries (their names: audit:resources). */
-export const AUDITED_RESOURCES = [
+const AUDITED_RESOURCES = [
   'complaints', 'users', 'plans', 'tacs', 'documentation', 'guide', 'roadmap', 'pages', 'documents', 'legislation', 'faqs', 'settings', 'i18n_overrides',
 ] as const;
 

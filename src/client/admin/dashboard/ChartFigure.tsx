@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
-export interface DataTable {
+interface DataTable {
   columns: string[];
   rows: (string | number)[][];
 }

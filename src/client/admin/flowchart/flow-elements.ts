@@ -2,7 +2,7 @@ import { MarkerType, type Edge, type Node } from '@xyflow/react';
 import type { TFunction } from 'i18next';
 import { layoutProcess, type FlowProcess, type StepKind } from '../../../domain/flowchart';
 
-export interface StepNodeData extends Record<string, unknown> {
+interface StepNodeData extends Record<string, unknown> {
   kind: StepKind;
   name: string;
   kindLabel: string;

@@ -4,7 +4,7 @@ import { defineAbilityFor, type AppAbility } from '../../../domain/access';
 import { useCurrentUser } from '../../providers/auth-provider';
 
 /** The ability of the signed-in user for the internal area's components (@casl/react); a visitor's until then. */
-export const AbilityContext = createContext<AppAbility>(defineAbilityFor(null));
+const AbilityContext = createContext<AppAbility>(defineAbilityFor(null));
 
 /** `<Can I="read" a="Log">…</Can>` over the context's ability. */
 export const Can = createContextualCan(AbilityContext.Consumer);

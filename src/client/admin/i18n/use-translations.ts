@@ -26,7 +26,7 @@ async function loadOverrides(): Promise<I18nOverride[]> {
   return i18nOverrideSchema.array().parse(response.data);
 }
 
-export type TranslationsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: TranslationRow[] };
+type TranslationsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: TranslationRow[] };
 
 /** Every key of every namespace in pt, en and es with the stored overrides, and the actions that change them. */
 export function useTranslations() {

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { StaffFilter } from '../../components/list';
 
 /** The chosen day as a range of instants: the log stores UTC timestamps, the calendar shows local days. */
-export function dayRange(day: string): { from: string; to: string } {
+function dayRange(day: string): { from: string; to: string } {
   const start = dayjs(day).startOf('day');
   return { from: start.toISOString(), to: start.endOf('day').toISOString() };
 }

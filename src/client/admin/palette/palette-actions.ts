@@ -9,7 +9,7 @@ import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 import type { FoundRecord } from './record-search';
 
 /** Each language named in itself, as in the language switch. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { pt: 'Português', en: 'English', es: 'Español' };
+const LANGUAGE_NAMES: Record<Locale, string> = { pt: 'Português', en: 'English', es: 'Español' };
 
 export interface PaletteContext {
   t: TFunction;

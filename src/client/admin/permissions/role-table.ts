@@ -4,7 +4,7 @@ import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 
 /** The actions a table column stands for ('manage' is every one of them). */
 export const TABLE_ACTIONS = ACTIONS.filter((action): action is Exclude<Action, 'manage'> => action !== 'manage');
-export type TableAction = (typeof TABLE_ACTIONS)[number];
+type TableAction = (typeof TABLE_ACTIONS)[number];
 
 export const TABLE_SUBJECTS = SUBJECTS.filter((subject): subject is SubjectName => subject !== 'all');
 
@@ -17,7 +17,7 @@ export interface RoleRow {
 }
 
 /** A user standing for the role alone: the rules of the ability file for exactly that role. */
-export function rulesForRole(role: Role): AppRule[] {
+function rulesForRole(role: Role): AppRule[] {
   return defineRulesFor({ id: `role:${role}`, roles: [role] });
 }
 

@@ -13,7 +13,7 @@ import { ExportMenu } from './ExportMenu';
 import type { ListSelection } from './list-grid-context';
 
 /** Seconds during which deleted rows can be brought back (Refine's undoable mode), as for a single delete. */
-export const UNDO_SECONDS = 6;
+const UNDO_SECONDS = 6;
 
 /** The toolbar's part for the selected rows: how many, export them, delete them where the ability file allows. */
 export function BulkActions({ selection }: { selection: ListSelection }) {

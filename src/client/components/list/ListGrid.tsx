@@ -16,7 +16,6 @@ import { useExportHref } from './use-export-href';
 import { usePrintAll } from './use-print-all';
 import { useRowSelection } from './use-row-selection';
 
-export { PAGE_SIZE_OPTIONS } from './keep-first-row';
 /** Filters live outside the grid (community DataGrid filters one column at a time). */
 const NO_GRID_FILTERS: GridFilterModel = { items: [] };
 const ignore = () => undefined;

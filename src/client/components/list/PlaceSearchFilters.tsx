@@ -7,7 +7,7 @@ import { StateSelect } from './StateSelect';
 import type { FilterValues } from './use-list-filters';
 
 export const PLACE_SEARCH_FIELDS = ['state_code', 'municipality_id', 'q'] as const;
-export type PlaceSearchField = (typeof PLACE_SEARCH_FIELDS)[number];
+type PlaceSearchField = (typeof PLACE_SEARCH_FIELDS)[number];
 
 interface PlaceSearchFiltersProps {
   values: FilterValues<PlaceSearchField>;

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface DetailItem {
+interface DetailItem {
   field: string;
   label: string;
   value: ReactNode;

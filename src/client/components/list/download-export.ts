@@ -8,7 +8,7 @@ export class ExportFailure extends Error {
 }
 
 /** `attachment; filename="planos-2026-11-27.csv"` (or RFC 6266's filename*=UTF-8''…) → the file name. */
-export function fileNameOf(disposition: string | null): string | undefined {
+function fileNameOf(disposition: string | null): string | undefined {
   if (!disposition) return undefined;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
   if (encoded?.[1]) {

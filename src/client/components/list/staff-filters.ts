@@ -1,7 +1,7 @@
 import type { CrudFilter } from '@refinedev/core';
 import type { ListSpec } from '../../../domain/list-spec';
 
-export type FilterOperator = 'eq' | 'contains' | 'gte' | 'lte';
+type FilterOperator = 'eq' | 'contains' | 'gte' | 'lte';
 
 /**
  * One field of a list's filter form and the CrudFilter(s) it stands for. By default the key is the API field and

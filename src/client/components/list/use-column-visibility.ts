@@ -20,7 +20,7 @@ function read(key: string, fallback: GridColumnVisibilityModel): GridColumnVisib
 }
 
 /** The columns a visitor chose to show or hide on a list, remembered in local storage (`vva_<list>_columns`). */
-export function useColumnVisibility(list: string, defaults: GridColumnVisibilityModel = {}) {
+function useColumnVisibility(list: string, defaults: GridColumnVisibilityModel = {}) {
   const key = `${STORAGE_PREFIX}${list}_columns`;
   const [model, setModel] = useState(() => read(key, defaults));
   const onChange = useCallback(

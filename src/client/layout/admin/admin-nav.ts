@@ -6,7 +6,7 @@ import { adminScreenById } from '../../admin/screens';
 export type NavEntry = { kind: 'item'; item: TreeMenuItem } | { kind: 'group'; group: TreeMenuItem; children: TreeMenuItem[] };
 
 /** A menu item the ability lets its user open (a staff screen of the registry, with a route). Fails closed. */
-export function opens(ability: AppAbility, item: TreeMenuItem): boolean {
+function opens(ability: AppAbility, item: TreeMenuItem): boolean {
   const screen = adminScreenById(item.identifier ?? item.name);
   return Boolean(screen && item.route && canOpen(ability, screen));
 }

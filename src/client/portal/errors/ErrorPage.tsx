@@ -8,7 +8,7 @@ import { isErrorCode, type ErrorCode } from '../../../domain/app-paths';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 // The codes live with the app's addresses, which the server also reads (it answers /erro/<code> with that status).
-export { ERROR_CODES, isErrorCode, type ErrorCode } from '../../../domain/app-paths';
+export { ERROR_CODES, type ErrorCode } from '../../../domain/app-paths';
 
 /**
  * Whether "back" stays inside the portal. The browser router numbers its history entries

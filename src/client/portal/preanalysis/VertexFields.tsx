@@ -22,7 +22,7 @@ export interface VertexFieldsProps {
 }
 
 /** The id of a coordinate field: the first vertex keeps the plain ids. */
-export const vertexFieldId = (index: number, field: VertexField) => `preanalysis-${field}${index === 0 ? '' : `-${index + 1}`}`;
+const vertexFieldId = (index: number, field: VertexField) => `preanalysis-${field}${index === 0 ? '' : `-${index + 1}`}`;
 
 /** One row per vertex (latitude, longitude in decimal or DMS), add/remove rows up to MAX_REQUEST_VERTICES. */
 export function VertexFields(props: VertexFieldsProps) {

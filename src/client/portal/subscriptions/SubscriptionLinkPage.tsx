@@ -17,7 +17,7 @@ interface SubscriptionLinkPageProps {
 }
 
 /** Where the e-mail's links land: the page posts the token (a link scanner's GET of this page changes nothing) and shows the outcome. */
-export function SubscriptionLinkPage({ action }: SubscriptionLinkPageProps) {
+function SubscriptionLinkPage({ action }: SubscriptionLinkPageProps) {
   const { t } = useTranslation('subscriptions');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';

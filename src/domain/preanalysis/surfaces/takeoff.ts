@@ -1,7 +1,7 @@
 /** Take-off climb surface. [S TAB43 + M] Inner-edge elevation: the runway end's elevation [I]. */
 import type { TakeoffDims } from '../dimensions';
 
-export function takeoffHalfWidth(dims: TakeoffDims, s: number): number {
+function takeoffHalfWidth(dims: TakeoffDims, s: number): number {
   return Math.min(dims.inner_edge_m / 2 + dims.divergence * s, dims.final_width_m / 2);
 }
 

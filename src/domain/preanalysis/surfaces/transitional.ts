@@ -6,7 +6,7 @@
 import type { ApproachDims } from '../dimensions';
 import { approachHalfWidth, profileAt } from './approach';
 
-export interface ApproachSide {
+interface ApproachSide {
   /** u coordinate of the inner edge. */
   inner_edge_u: number;
   /** Inner-edge (threshold) altitude. */
@@ -30,7 +30,7 @@ export interface TransitionalGeometry {
 
 export type StripOrTransitional = { surface: 'runway_strip' | 'transitional'; allowed_m: number; side: 'a' | 'b' | null };
 
-export function centreLineElevation(g: TransitionalGeometry, u: number): number {
+function centreLineElevation(g: TransitionalGeometry, u: number): number {
   const t = g.length_m > 0 ? Math.min(1, Math.max(0, u / g.length_m)) : 0;
   return g.elev_a_m + (g.elev_b_m - g.elev_a_m) * t;
 }

@@ -61,7 +61,7 @@ function stateCodeOf(airport: SourceAirport, ufs: ReadonlySet<string>): string |
 }
 
 /** Reads the Brazilian facilities from the package's SQLite file and maps them to our tables. */
-export function loadAerodromeData(databasePath: string = getDatabasePath()): AerodromeData {
+function loadAerodromeData(databasePath: string = getDatabasePath()): AerodromeData {
   const source = new SQLite(databasePath, { readonly: true, fileMustExist: true });
   try {
     const airports = source.prepare(`

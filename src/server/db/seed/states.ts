@@ -11,7 +11,7 @@ export function stateRows(): Insertable<StatesTable>[] {
 }
 
 /** Every municipality with its 7-digit IBGE code (IBGE via @brazilian-utils/brazilian-utils). */
-export function municipalityRows(): Insertable<MunicipalitiesTable>[] {
+function municipalityRows(): Insertable<MunicipalitiesTable>[] {
   return getMunicipalities()
     .map((m) => ({ id: Number(m.code), name: m.name, state_code: m.stateCode }))
     .sort((a, b) => a.id - b.id);

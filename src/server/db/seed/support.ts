@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 /** Rows per INSERT: far below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters for our widest table. */
-export const BATCH_SIZE = 500;
+const BATCH_SIZE = 500;
 
 /** Inserts rows in multi-row batches; returns how many were written. */
 export async function insertInBatches<T extends keyof Database & string>(

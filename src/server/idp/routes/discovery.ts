@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IdpContext } from '../context';
 
 /** The OpenID Provider metadata of a Keycloak realm, limited to what the stand-in implements. */
-export function discoveryDocument(ctx: IdpContext) {
+function discoveryDocument(ctx: IdpContext) {
   const oidc = `${ctx.issuer}/protocol/openid-connect`;
   return {
     issuer: ctx.issuer,

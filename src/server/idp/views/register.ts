@@ -2,7 +2,7 @@ import { html } from './html';
 import { renderPage } from './layout';
 import { translator, type Locale, type MessageKey } from '../i18n';
 
-export const REGISTRATION_FIELDS = ['firstName', 'lastName', 'email', 'cpf', 'username', 'password', 'password-confirm'] as const;
+const REGISTRATION_FIELDS = ['firstName', 'lastName', 'email', 'cpf', 'username', 'password', 'password-confirm'] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 export interface RegisterView {

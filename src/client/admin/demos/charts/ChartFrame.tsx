@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DemoSection } from '../DemoSection';
 import type { ChartState } from './use-chart-data';
 
-export interface ChartTable {
+interface ChartTable {
   columns: string[];
   rows: (string | number)[][];
 }

@@ -34,7 +34,7 @@ export function usePlanFigures(): ChartState<{ byType: { type: string; count: nu
 }
 
 /** The last twelve months as YYYY-MM, oldest first. */
-export function lastMonths(today: Date, count = 12): string[] {
+function lastMonths(today: Date, count = 12): string[] {
   return Array.from({ length: count }, (_, index) => {
     const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (count - 1 - index), 1));
     return d.toISOString().slice(0, 7);

@@ -8,7 +8,7 @@ export const INITIAL_BOARD: Board = {
   done: ['card-6'],
 };
 
-export const isColumn = (id: string): id is ColumnId => (COLUMNS as readonly string[]).includes(id);
+const isColumn = (id: string): id is ColumnId => (COLUMNS as readonly string[]).includes(id);
 
 /** The column holding a card, or the column itself when the id names one. */
 export function columnOf(board: Board, id: string): ColumnId | undefined {
