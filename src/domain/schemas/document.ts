@@ -3,7 +3,7 @@ import { LOCALES } from '../constants';
 import type { ListSpec } from '../list-spec';
 import { isoDate } from './common';
 
-const DOCUMENT_CATEGORIES = ['checklist', 'template', 'form', 'guide'] as const;
+export const DOCUMENT_CATEGORIES = ['checklist', 'template', 'form', 'guide'] as const;
 
 /** An auxiliary document; its file is served by GET /api/documents/:id/file. */
 export const documentInputSchema = z.object({

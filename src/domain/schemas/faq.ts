@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../constants';
 import type { ListSpec } from '../list-spec';
 
-const FAQ_CATEGORIES = ['general', 'plans', 'preanalysis', 'opea', 'aerodromes', 'sysaga'] as const;
+export const FAQ_CATEGORIES = ['general', 'plans', 'preanalysis', 'opea', 'aerodromes', 'sysaga'] as const;
 
 /** A frequently asked question, in one language; `position` orders the list. */
 export const faqInputSchema = z.object({

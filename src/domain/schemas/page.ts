@@ -9,7 +9,7 @@ const pageSectionSchema = z.object({
   list: z.array(z.string().trim().min(1).max(1000)).max(40).optional(),
 });
 export type PageSection = z.infer<typeof pageSectionSchema>;
-const pageBodySchema = z.array(pageSectionSchema).max(30);
+export const pageBodySchema = z.array(pageSectionSchema).max(30);
 
 /** The body is stored as JSON text: an array of sections. */
 const bodyText = z.string().max(100_000).refine((text) => {

@@ -40,7 +40,7 @@ const adminDocEntry = z.strictObject({ key: slug, slug, title: text });
 const adminDocsIndexSchema = z.strictObject({ documentation: z.array(adminDocEntry).min(1), guide: z.array(adminDocEntry).min(1) });
 
 export type DocumentContent = z.infer<typeof documentsSchema>[number];
-export interface PageContent { slug: string; title: string; summary: string; sections: PageSection[] }
+interface PageContent { slug: string; title: string; summary: string; sections: PageSection[] }
 /** The portal's public content in one language, as the seed writes it (administrators edit it later). */
 export interface LocaleContent {
   pages: PageContent[];
@@ -48,7 +48,7 @@ export interface LocaleContent {
   legislation: z.infer<typeof legislationSchema>;
   documents: DocumentContent[];
 }
-export interface AdminDocSection { key: string; slug: string; title: string; body: string }
+interface AdminDocSection { key: string; slug: string; title: string; body: string }
 /** The seeded documentation and guide of one language, in reading order. */
 export type AdminDocs = Record<AdminPageKind, AdminDocSection[]>;
 
