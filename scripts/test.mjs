@@ -42,6 +42,7 @@ const steps = [
   ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['lint: unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
+  ['lint: formatting (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['unit and component tests', bin('vitest'), ['run', '--project', 'unit']],
   ['API tests on SQLite', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];
