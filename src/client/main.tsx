@@ -5,7 +5,7 @@ import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PRERENDER_ATTRIBUTE_NAME } from '../domain/prerendered';
-import { App, preloadPortalPage } from './App';
+import { App, preloadInternalScreen, preloadPortalPage } from './App';
 import { initI18n } from './i18n';
 import { installErrorReporter, reportRenderError } from './logs-reporter';
 import { fetchRuntimeConfig } from './providers/runtime-config';
@@ -19,13 +19,11 @@ resetStorageOnNewVersion();
 // Started now so that it runs while the messages of the current language download.
 const configRequest = fetchRuntimeConfig();
 configRequest.catch(() => undefined); // RuntimeConfigProvider reports the failure
-// A reload of an internal screen loads its code and resumes the session while the messages download.
-// Its own screen's chunk too: otherwise it is discovered only once the guard has let the route render.
+// A reload of an internal screen: its code (the screen's own chunk too, otherwise discovered only once the guard has
+// let the route render), the session and its first rows, side by side.
 const reloadedScreen = adminScreenAt(window.location.pathname);
-if (reloadedScreen) {
-  warmInternalArea(configRequest, () => import('./admin/AdminGate').then((m) => m.loadAdminRoutes()), reloadedScreen.resource);
-  void reloadedScreen.component.preload();
-}
+const internalCode = reloadedScreen ? preloadInternalScreen(reloadedScreen.component) : undefined;
+if (reloadedScreen) warmInternalArea(configRequest, reloadedScreen.resource);
 
 // A public search's first rows are asked for now, in parallel with its code.
 startEarlyPublicList(window.location.pathname, window.location.search);
@@ -38,7 +36,7 @@ if (!root) throw new Error('index.html has no #root element');
 const prerendered = root.getAttribute(PRERENDER_ATTRIBUTE_NAME) === window.location.pathname;
 const ready = prerendered
   ? Promise.all([initI18n(), configRequest.catch(() => undefined), preloadPortalPage(window.location.pathname)]).then(([, config]) => config)
-  : initI18n().then(() => undefined);
+  : Promise.all([initI18n(), internalCode]).then(() => undefined);
 
 void ready.then((config) => {
   // Errors a boundary caught never reach window.onerror: React hands them here. Uncaught ones still do.

@@ -8,9 +8,10 @@ import { RefineScope } from '../providers/RefineScope';
 import { isAdminPath } from './screens';
 import { staffResources } from './staff-resources';
 
-/** The internal area's chunk (main.tsx starts it early when the first page is an internal one). */
-export const loadAdminRoutes = () => import('./routes');
-const AdminRoutes = lazyPage(() => loadAdminRoutes().then((m) => m.AdminRoutes));
+const AdminRoutes = lazyPage(() => import('./routes').then((m) => m.AdminRoutes));
+
+/** The internal area's chunk, ready before the first render when the first page is an internal one (main.tsx). */
+export const preloadAdminRoutes = () => AdminRoutes.preload();
 
 /**
  * Every path the portal does not know (its own chunk, with the registry): an internal-area path mounts Refine with

@@ -16,5 +16,5 @@ export function startEarlyList(resource: string, search: string): void {
     sorters: parsedSorter,
     filters: parsedFilters,
   };
-  keepEarlyList(question, restDataProvider.getList(question));
+  keepEarlyList(question, restDataProvider.getList(question), search);
 }

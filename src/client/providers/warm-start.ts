@@ -1,21 +1,16 @@
-import { initI18n, loadAllNamespaces } from '../i18n';
 import { configureKeycloak, loadKeycloak } from './keycloak';
 import type { RuntimeConfig } from './runtime-config';
 import { readSessionHint } from './session-hint';
 
 /**
- * A reload of an internal screen: start what the screen will wait for at once and side by side — the Refine and
- * internal-area chunks, every message namespace, keycloak-js (its code beside /config.json, then the session resume
- * when this browser has a session), the signed-in user's cached record for the route guard, then the first page of
- * the list over `listResource` — instead of one after the other as the component tree discovers them. Never called
- * on a public path.
+ * A reload of an internal screen: start what the screen will wait for at once, beside its code (App's
+ * preloadInternalScreen) — keycloak-js (its code beside /config.json, then the session resume when this browser has
+ * a session), the first page of the list over `listResource`, and the signed-in user's cached record for the route
+ * guard — instead of one after the other as the component tree discovers them. Never called on a public path.
  */
-export function warmInternalArea(configRequest: Promise<RuntimeConfig>, loadAdminRoutes: () => Promise<unknown>, listResource?: string): void {
+export function warmInternalArea(configRequest: Promise<RuntimeConfig>, listResource?: string): void {
   const ignore = () => undefined;
   const hasSession = readSessionHint() !== null;
-  import('./RefineScope').catch(ignore);
-  loadAdminRoutes().catch(ignore);
-  initI18n().then(loadAllNamespaces).catch(ignore);
   if (hasSession) import('keycloak-js').catch(ignore);
   configRequest.then((config) => {
     configureKeycloak(config.keycloak);

@@ -2,6 +2,7 @@ import type { BaseRecord, CrudFilter, CrudSort, HttpError } from '@refinedev/cor
 import { useDataGrid } from '@refinedev/mui';
 import { useCallback, useMemo, useState } from 'react';
 import type { ListSpec } from '../../../domain/list-spec';
+import { takeArrivedEarlyList } from '../../providers/early-list';
 import { readFilterValues, toCrudFilters, type FilterValues, type StaffFilter } from './staff-filters';
 
 export interface StaffGridOptions<R extends BaseRecord> {
@@ -41,7 +42,13 @@ export function useStaffGrid<R extends BaseRecord>(options: StaffGridOptions<R>)
     pagination: { pageSize: 25 },
     sorters: { initial: spec.defaultSort.map((s) => ({ ...s })) },
     errorNotification: false,
-    queryOptions: { retry: 1 },
+    queryOptions: {
+      retry: 1,
+      // A reload's first rows may already be here (asked for at boot, see early-list-start.ts): rendered at once, and
+      // fresh for a second so that mounting does not ask again. Read when the query is created, so only the first one.
+      initialData: () => takeArrivedEarlyList<R>(resource, window.location.search),
+      staleTime: 1_000,
+    },
   });
   const { filters, setFilters, setSorters, setCurrentPage } = table;
   const applied = useMemo(() => readFilterValues(defs, filters), [defs, filters]);
