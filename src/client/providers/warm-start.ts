@@ -11,18 +11,26 @@ import { readSessionHint } from './session-hint';
 export function warmInternalArea(configRequest: Promise<RuntimeConfig>, listResource?: string): void {
   const ignore = () => undefined;
   const hasSession = readSessionHint() !== null;
-  if (hasSession) import('keycloak-js').catch(ignore);
+  if (!hasSession) {
+    configRequest.then((config) => configureKeycloak(config.keycloak)).catch(ignore);
+    return;
+  }
+  // Their code downloads beside /config.json: the list's request leaves the moment the session is resumed.
+  import('keycloak-js').catch(ignore);
+  const listStart = listResource ? import('./early-list-start') : undefined;
+  const userCache = import('./auth-provider');
+  listStart?.catch(ignore); // a failed download is met again, and reported, where the screen needs the module
+  userCache.catch(ignore);
   configRequest.then((config) => {
     configureKeycloak(config.keycloak);
-    if (!hasSession) return undefined;
     return loadKeycloak().then(async (keycloak) => {
       // Only with a session: a visitor is sent to log in.
       if (!keycloak.authenticated || !keycloak.subject) return;
       const subject = keycloak.subject;
       // The list's first rows first (the request leaves before the user record's), then the cached user record: the
       // guard finds it in memory and lets the screen render without a decryption of its own.
-      if (listResource) (await import('./early-list-start')).startEarlyList(listResource, window.location.search);
-      await (await import('./auth-provider')).adoptCachedUser(subject);
+      if (listResource && listStart) (await listStart).startEarlyList(listResource, window.location.search);
+      await (await userCache).adoptCachedUser(subject);
     });
   }).catch(ignore);
 }
