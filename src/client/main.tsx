@@ -22,7 +22,12 @@ configRequest.catch(() => undefined); // RuntimeConfigProvider reports the failu
 // A reload of an internal screen: its code (the screen's own chunk too, otherwise discovered only once the guard has
 // let the route render), the session and its first rows, side by side.
 const reloadedScreen = adminScreenAt(window.location.pathname);
-const internalCode = reloadedScreen ? preloadInternalScreen(reloadedScreen.component) : undefined;
+// The first render waits for that code (see preloadInternalScreen), but on a slow network not longer than this:
+// past it, the loading bar shows while the rest arrives.
+const INTERNAL_CODE_WAIT_MS = 1000;
+const internalCode = reloadedScreen
+  ? Promise.race([preloadInternalScreen(reloadedScreen.component), new Promise((resolve) => setTimeout(resolve, INTERNAL_CODE_WAIT_MS))])
+  : undefined;
 if (reloadedScreen) warmInternalArea(configRequest, reloadedScreen.resource);
 
 // A public search's first rows are asked for now, in parallel with its code.
