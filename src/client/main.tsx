@@ -22,13 +22,15 @@ configRequest.catch(() => undefined); // RuntimeConfigProvider reports the failu
 // A reload of an internal screen: its code (the screen's own chunk too, otherwise discovered only once the guard has
 // let the route render), the session and its first rows, side by side.
 const reloadedScreen = adminScreenAt(window.location.pathname);
-// The first render waits for that code (see preloadInternalScreen), but on a slow network not longer than this:
-// past it, the loading bar shows while the rest arrives.
-const INTERNAL_CODE_WAIT_MS = 1000;
-const internalCode = reloadedScreen
-  ? Promise.race([preloadInternalScreen(reloadedScreen.component), new Promise((resolve) => setTimeout(resolve, INTERNAL_CODE_WAIT_MS))])
+// The first render waits for that code (see preloadInternalScreen) and for the session, so that it is the screen
+// itself, not a loading bar first; on a slow network not longer than this: past it, the loading bar shows.
+const INTERNAL_WAIT_MS = 1000;
+const internalScreen = reloadedScreen
+  ? Promise.race([
+    Promise.all([preloadInternalScreen(reloadedScreen.component), warmInternalArea(configRequest, reloadedScreen.resource)]),
+    new Promise((resolve) => setTimeout(resolve, INTERNAL_WAIT_MS)),
+  ])
   : undefined;
-if (reloadedScreen) warmInternalArea(configRequest, reloadedScreen.resource);
 
 // A public search's first rows are asked for now, in parallel with its code.
 startEarlyPublicList(window.location.pathname, window.location.search);
@@ -41,7 +43,7 @@ if (!root) throw new Error('index.html has no #root element');
 const prerendered = root.getAttribute(PRERENDER_ATTRIBUTE_NAME) === window.location.pathname;
 const ready = prerendered
   ? Promise.all([initI18n(), configRequest.catch(() => undefined), preloadPortalPage(window.location.pathname)]).then(([, config]) => config)
-  : Promise.all([initI18n(), internalCode]).then(() => undefined);
+  : Promise.all([initI18n(), internalScreen]).then(() => undefined);
 
 void ready.then((config) => {
   // Errors a boundary caught never reach window.onerror: React hands them here. Uncaught ones still do.

@@ -7,21 +7,19 @@ import { readSessionHint } from './session-hint';
  * preloadInternalScreen) — keycloak-js (its code beside /config.json, then the session resume when this browser has
  * a session), the first page of the list over `listResource`, and the signed-in user's cached record for the route
  * guard — instead of one after the other as the component tree discovers them. Never called on a public path.
+ * Settles (never rejects) once the guard has what it needs: the session resumed and the user record adopted, or not.
  */
-export function warmInternalArea(configRequest: Promise<RuntimeConfig>, listResource?: string): void {
+export function warmInternalArea(configRequest: Promise<RuntimeConfig>, listResource?: string): Promise<void> {
   const ignore = () => undefined;
   const hasSession = readSessionHint() !== null;
-  if (!hasSession) {
-    configRequest.then((config) => configureKeycloak(config.keycloak)).catch(ignore);
-    return;
-  }
+  if (!hasSession) return configRequest.then((config) => configureKeycloak(config.keycloak)).catch(ignore);
   // Their code downloads beside /config.json: the list's request leaves the moment the session is resumed.
   import('keycloak-js').catch(ignore);
   const listStart = listResource ? import('./early-list-start') : undefined;
   const userCache = import('./auth-provider');
   listStart?.catch(ignore); // a failed download is met again, and reported, where the screen needs the module
   userCache.catch(ignore);
-  configRequest.then((config) => {
+  return configRequest.then((config) => {
     configureKeycloak(config.keycloak);
     return loadKeycloak().then(async (keycloak) => {
       // Only with a session: a visitor is sent to log in.
