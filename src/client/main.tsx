@@ -8,7 +8,7 @@ import { PRERENDER_ATTRIBUTE_NAME } from '../domain/prerendered';
 import { App, preloadInternalScreen, preloadPortalPage } from './App';
 import { initI18n } from './i18n';
 import { installErrorReporter, reportRenderError } from './logs-reporter';
-import { fetchRuntimeConfig } from './providers/runtime-config';
+import { fetchRuntimeConfig, type RuntimeConfig } from './providers/runtime-config';
 import { startEarlyPublicList } from './providers/early-public-list';
 import { resetStorageOnNewVersion } from './providers/storage-version';
 import { warmInternalArea } from './providers/warm-start';
@@ -25,10 +25,10 @@ const reloadedScreen = adminScreenAt(window.location.pathname);
 // The first render waits for that code (see preloadInternalScreen) and for the session, so that it is the screen
 // itself, not a loading bar first; on a slow network not longer than this: past it, the loading bar shows.
 const INTERNAL_WAIT_MS = 1000;
-const internalScreen = reloadedScreen
+const internalScreen: Promise<RuntimeConfig | undefined> | undefined = reloadedScreen
   ? Promise.race([
-    Promise.all([preloadInternalScreen(reloadedScreen.component), warmInternalArea(configRequest, reloadedScreen.resource)]),
-    new Promise((resolve) => setTimeout(resolve, INTERNAL_WAIT_MS)),
+    Promise.all([preloadInternalScreen(reloadedScreen.component), warmInternalArea(configRequest, reloadedScreen.resource), configRequest.catch(() => undefined)]).then(([, , config]) => config),
+    new Promise<undefined>((resolve) => setTimeout(resolve, INTERNAL_WAIT_MS)),
   ])
   : undefined;
 
@@ -43,7 +43,7 @@ if (!root) throw new Error('index.html has no #root element');
 const prerendered = root.getAttribute(PRERENDER_ATTRIBUTE_NAME) === window.location.pathname;
 const ready = prerendered
   ? Promise.all([initI18n(), configRequest.catch(() => undefined), preloadPortalPage(window.location.pathname)]).then(([, config]) => config)
-  : Promise.all([initI18n(), internalScreen]).then(() => undefined);
+  : Promise.all([initI18n(), internalScreen]).then(([, config]) => config);
 
 void ready.then((config) => {
   // Errors a boundary caught never reach window.onerror: React hands them here. Uncaught ones still do.
