@@ -42,7 +42,7 @@ export function RefineScope({ children, resources = DATA_RESOURCES }: { children
 }
 
 /** The routes below it run inside Refine; `fetchingBar` shows the loading bar while any query fetches. */
-export function RefineOutlet({ fetchingBar = false }: { fetchingBar?: boolean }) {
+function RefineOutlet({ fetchingBar = false }: { fetchingBar?: boolean }) {
   return (
     <RefineScope>
       {fetchingBar && <FetchingBar />}

@@ -62,10 +62,11 @@ export async function refreshUserInfo(): Promise<UserInfo | null> {
 /**
  * Spec §4 step 4 ahead of the route guard (a reload of an internal screen, see warm-start.ts): the record cached for
  * this session's subject becomes current and is brought up to date behind it. The guard still decides on it.
+ * `decrypting`: its decryption, started before the session was resumed (it must be for `subject`).
  */
-export async function adoptCachedUser(subject: string): Promise<void> {
+export async function adoptCachedUser(subject: string, decrypting?: Promise<UserInfo | null>): Promise<void> {
   if (current?.id === subject || endingSession) return;
-  const cached = await loadCachedUser(subject);
+  const cached = await (decrypting ?? loadCachedUser(subject));
   if (!cached || current?.id === subject || endingSession) return;
   setCurrentUser(cached);
   void refreshUserInfo();

@@ -26,6 +26,20 @@ export function readStoredTokens(storage: Storage | undefined = sessionStorageOr
   }
 }
 
+/** The `sub` claim of a stored access token (read, not verified: only to start work that the resumed session confirms). */
+export function storedSubject(tokens: StoredTokens | null = readStoredTokens()): string | undefined {
+  try {
+    const payload = tokens?.token.split('.')[1];
+    if (!payload) return undefined;
+    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    const sub = typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown }).sub : undefined;
+    return typeof sub === 'string' ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function writeStoredTokens(tokens: Partial<StoredTokens>, storage: Storage | undefined = sessionStorageOrUndefined()): void {
   if (!tokens.token || !tokens.refreshToken) return clearStoredTokens(storage);
   try {

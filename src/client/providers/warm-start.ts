@@ -1,6 +1,8 @@
 import { configureKeycloak, loadKeycloak } from './keycloak';
 import type { RuntimeConfig } from './runtime-config';
 import { readSessionHint } from './session-hint';
+import { storedSubject } from './stored-tokens';
+import { loadCachedUser } from './user-cache';
 
 /**
  * A reload of an internal screen: start what the screen will wait for at once, beside its code (App's
@@ -17,6 +19,10 @@ export function warmInternalArea(configRequest: Promise<RuntimeConfig>, listReso
   import('keycloak-js').catch(ignore);
   const listStart = listResource ? import('./early-list-start') : undefined;
   const userCache = import('./auth-provider');
+  // The cached record's decryption (a 100,000-round key derivation) runs beside the token refresh, for the subject of
+  // the tab's stored token; it is adopted only if the resumed session has that same subject.
+  const tokenSubject = storedSubject();
+  const decrypting = tokenSubject ? loadCachedUser(tokenSubject).catch(() => null) : undefined;
   listStart?.catch(ignore); // a failed download is met again, and reported, where the screen needs the module
   userCache.catch(ignore);
   return configRequest.then((config) => {
@@ -28,7 +34,7 @@ export function warmInternalArea(configRequest: Promise<RuntimeConfig>, listReso
       // The list's first rows first (the request leaves before the user record's), then the cached user record: the
       // guard finds it in memory and lets the screen render without a decryption of its own.
       if (listResource && listStart) (await listStart).startEarlyList(listResource, window.location.search);
-      await (await userCache).adoptCachedUser(subject);
+      await (await userCache).adoptCachedUser(subject, subject === tokenSubject ? decrypting : undefined);
     });
   }).catch(ignore);
 }
