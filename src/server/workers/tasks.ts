@@ -2,7 +2,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { evaluateBatchRow, type BatchLimits, type BatchRowInput } from '../../domain/preanalysis/batch';
 import { createEngine, type Engine, type FacilityData } from '../../domain/preanalysis/index';
 import { RULE_SET_VERSION } from '../../domain/preanalysis/versions';
-import { BASE_ALTITUDE_RANGE, OBJECT_HEIGHT_RANGE, inBrazil } from '../../domain/schemas/preanalysis-request';
+import { BASE_ALTITUDE_RANGE, OBJECT_HEIGHT_RANGE, inBrazil } from '../../domain/preanalysis/limits';
 import type { ProblemLocale } from '../i18n/problems';
 import { pdfBuffer, type PdfReport } from '../documents/pdf';
 import { xlsxStream, type XlsxColumn, type XlsxSheet } from '../documents/xlsx';
