@@ -49,6 +49,8 @@ const criterionKey = (c: FiredCriterion): string =>
 
 export function createEngine(data: FacilityData): Engine {
   const models = buildModels(data);
+  // Only the version is kept: the models hold what evaluation needs, so the input tables can be collected.
+  const dataVersion = data.data_version;
   const index = new GridIndex<FacilityModel>(0.1);
   for (const m of models) index.insert(m, m.aerodrome.latitude, m.aerodrome.longitude, m.reach_m);
 
@@ -94,9 +96,9 @@ export function createEngine(data: FacilityData): Engine {
       warnings: [...warnings].sort(),
       object_top_m: Math.round(top * 100) / 100,
       rule_set_version: RULE_SET_VERSION,
-      data_version: data.data_version,
+      data_version: dataVersion,
     };
   }
 
-  return { evaluate, facility_count: models.length, data_version: data.data_version };
+  return { evaluate, facility_count: models.length, data_version: dataVersion };
 }

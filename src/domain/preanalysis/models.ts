@@ -4,7 +4,7 @@ import {
   approachLength, codeNumberFromLength, maxLongitudinalSlope, surfaceDims, type SurfaceDims,
 } from './dimensions';
 import { inverse, type LatLon } from './geodesy';
-import type { FacilityAerodrome, FacilityData, FacilityRunway, FacilityRunwayEnd, OperationType, PreanalysisWarning } from './types';
+import type { CodeNumber, FacilityAerodrome, FacilityData, FacilityRunway, FacilityRunwayEnd, OperationType, PreanalysisWarning } from './types';
 
 export interface RunwayFrameModel {
   runway_id: number;
@@ -127,6 +127,13 @@ export function buildModels(data: FacilityData): FacilityModel[] {
   const plansBy = new Map<number, FacilityData['plans'][number][]>();
   for (const p of data.plans) (plansBy.get(p.aerodrome_id) ?? plansBy.set(p.aerodrome_id, []).get(p.aerodrome_id)!).push(p);
 
+  // One dimensions object per (code number, operation), shared by every frame and envelope that has them (read only).
+  const dims = new Map<string, SurfaceDims>();
+  const sharedDims = (code: CodeNumber, op: OperationType): SurfaceDims => {
+    const key = `${code}|${op}`;
+    return dims.get(key) ?? dims.set(key, surfaceDims(code, op)).get(key)!;
+  };
+
   const models: FacilityModel[] = [];
   for (const a of data.aerodromes) {
     if (SKIPPED_KINDS.has(a.kind) || !Number.isFinite(a.latitude) || !Number.isFinite(a.longitude)) continue;
@@ -148,7 +155,7 @@ export function buildModels(data: FacilityData): FacilityModel[] {
     const planOp = plans.find((p) => p.operation)?.operation ?? null;
     const op = planOp ?? classOperation(a.kind);
     if (!planOp) warn.add('operation_type_assumed');
-    const dimsFor = (len: number | null): SurfaceDims => surfaceDims(codeNumberFromLength(len), op);
+    const dimsFor = (len: number | null): SurfaceDims => sharedDims(codeNumberFromLength(len), op);
     const frames: RunwayFrameModel[] = [];
     const envelopes: EnvelopeModel[] = [];
     const runways = runwaysBy.get(a.id) ?? [];

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { BASE_ALTITUDE_RANGE, MAX_REQUEST_VERTICES, OBJECT_HEIGHT_RANGE, inBrazil } from '../preanalysis/limits';
 import { OBJECT_TYPES } from '../preanalysis/types';
 
-/** A coarse box around Brazilian territory (mainland and oceanic islands); points outside it are refused. */
-const BRAZIL_BOUNDS = { south: -33.8, north: 5.3, west: -74.0, east: -28.8 } as const;
-export const MAX_REQUEST_VERTICES = 20;
-export const BASE_ALTITUDE_RANGE = { min: -100, max: 3000 } as const;
-export const OBJECT_HEIGHT_RANGE = { min: 0.1, max: 1000 } as const;
-
-export const inBrazil = (v: { latitude: number; longitude: number }) =>
-  v.latitude >= BRAZIL_BOUNDS.south && v.latitude <= BRAZIL_BOUNDS.north && v.longitude >= BRAZIL_BOUNDS.west && v.longitude <= BRAZIL_BOUNDS.east;
+// The bounds live in a zod-free module (the worker threads use them); the form and the routes read them here.
+export { BASE_ALTITUDE_RANGE, MAX_REQUEST_VERTICES, OBJECT_HEIGHT_RANGE, inBrazil } from '../preanalysis/limits';
 
 const preanalysisVertexSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
   .refine(inBrazil, { message: 'outside_brazil' });

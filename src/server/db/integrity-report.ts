@@ -27,10 +27,13 @@ const PUBLISHED = ['plans', 'tacs'] as const;
 
 /**
  * The data rules of domain/schemas/record-rules.ts and of the resources' validate hooks as SQL conditions on
- * `t`, so each is one counting query (indexes serve the dates; the others scan once) whatever the table's size.
+ * `t`, so each is one counting query (indexes serve the future dates; the others scan once) whatever the table's
+ * size. A condition that holds for nearly every row is written negated (`not (… not in …)`, `not (… >= …)`, same
+ * result, NULLs included): SQLite cannot use an index for it and scans the table once, instead of walking the
+ * state or date index and fetching every row through it (3–8× slower on 100,000 plans, at every start).
  */
 function checks(futureDay: string): Check[] {
-  const knownState: Where = (eb) => eb('t.state_code', 'in', UF_CODES);
+  const knownState: Where = (eb) => eb.not(eb('t.state_code', 'not in', UF_CODES));
   const missing = (table: string, match: (eb: DynamicEb) => Expression<SqlBool>): Where =>
     (eb) => eb.not(eb.exists(eb.selectFrom(`${table} as r`).select('r.id').where(match)));
   const townElsewhere: Where = (eb) => eb.and([eb('t.municipality_id', 'is not', null), knownState(eb),
@@ -38,7 +41,7 @@ function checks(futureDay: string): Check[] {
   const future = (table: Check['table'], field: string): Check => ({ table, field, rule: 'date_in_future', where: (eb) => eb(`t.${field}`, '>=', futureDay) });
   return [
     ...TABLES.flatMap((table): Check[] => [
-      { table, field: 'state_code', rule: 'unknown_state', where: (eb) => eb.not(knownState(eb)) },
+      { table, field: 'state_code', rule: 'unknown_state', where: (eb) => eb('t.state_code', 'not in', UF_CODES) },
       { table, field: 'municipality_id', rule: 'municipality_not_in_state', where: townElsewhere },
     ]),
     future('complaints', 'created_at'),
@@ -53,7 +56,7 @@ function checks(futureDay: string): Check[] {
     ...PUBLISHED.flatMap((table): Check[] => [
       future(table, 'signature_date'),
       future(table, 'date'),
-      { table, field: 'date', rule: 'date_before_signature', where: (eb) => eb.and([eb('t.signature_date', '<', futureDay), eb('t.signature_date', '>', eb.ref('t.date'))]) },
+      { table, field: 'date', rule: 'date_before_signature', where: (eb) => eb.and([eb.not(eb('t.signature_date', '>=', futureDay)), eb('t.signature_date', '>', eb.ref('t.date'))]) },
     ]),
     { table: 'tacs', field: 'validity', rule: 'validity_before_signature', where: (eb) => eb('t.validity', '<', eb.ref('t.signature_date')) },
   ];

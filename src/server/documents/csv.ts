@@ -59,8 +59,15 @@ export function csvLine(values: readonly unknown[], dialect: CsvDialect = ISO_DI
 }
 
 /**
+ * Rows per chunk the stream hands on (~10 kB of text for a plan). A whole batch of 1,000 rows as one ~110 kB chunk
+ * stayed alive long enough on its way through gzip to reach V8's old generation, where its memory waited for a
+ * full collection: a 100,000-row export held ~11 MB of such dead chunks at its end (docs/performance.md).
+ */
+const CHUNK_ROWS = 100;
+
+/**
  * The CSV file as a stream: UTF-8 with a byte-order mark (so spreadsheet programs pick UTF-8), the dialect's
- * separator, CRLF line ends, a header row, then one line per row, pulled batch by batch.
+ * separator, CRLF line ends, a header row, then one line per row, pulled batch by batch and sent CHUNK_ROWS at a time.
  */
 export function csvStream(
   header: readonly string[],
@@ -70,7 +77,11 @@ export function csvStream(
 ): Readable {
   async function* lines() {
     yield `\uFEFF${csvLine(header, dialect)}`;
-    for await (const batch of batches) yield batch.map((row) => csvLine(fields.map((field) => row[field]), dialect)).join('');
+    for await (const batch of batches) {
+      for (let start = 0; start < batch.length; start += CHUNK_ROWS) {
+        yield batch.slice(start, start + CHUNK_ROWS).map((row) => csvLine(fields.map((field) => row[field]), dialect)).join('');
+      }
+    }
   }
   return Readable.from(lines(), { objectMode: false });
 }

@@ -1,4 +1,4 @@
-import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { IdpContext } from './context';
 import type { MessageKey, Translate } from './i18n';
 import { checkPasswordPolicy } from './passwords';

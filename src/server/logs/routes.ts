@@ -23,7 +23,7 @@ const tags = ['logs'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const datesQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM'),
-  /** Minutes the browser's clock is ahead of UTC (−180 in Brasília), so days are the viewer's days. */
+  /** Minutes the browser's clock is ahead of UTC (-180 in Brasília), so days are the viewer's days. */
   tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
   category: z.enum(LOG_CATEGORIES).optional(),
   level: z.enum(LOG_LEVELS).optional(),

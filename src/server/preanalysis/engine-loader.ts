@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { createEngine, type Engine, type FacilityData } from '../../domain/preanalysis/index';
 import type { Db } from '../db/index';
 
-/** Reads the facility tables and maps them to the engine's input types. */
-export async function loadFacilityData(db: Db): Promise<FacilityData> {
+type FacilityTables = Omit<FacilityData, 'data_version'>;
+
+/** Reads the facility tables and maps them to the engine's input types; the version names their counts and content. */
+async function loadFacilityTables(db: Db): Promise<{ tables: FacilityTables; json: string; version: string }> {
   const [aerodromes, runways, runwayEnds, plans] = await Promise.all([
     db.selectFrom('aerodromes').select(['id', 'icao', 'name', 'kind', 'latitude', 'longitude', 'elevation_m', 'state_code', 'municipality']).orderBy('id').execute(),
     db.selectFrom('runways').select(['id', 'aerodrome_id', 'length_m', 'width_m', 'surface', 'lighted']).orderBy('id').execute(),
@@ -14,7 +16,7 @@ export async function loadFacilityData(db: Db): Promise<FacilityData> {
   ]);
   const num = (v: unknown): number => Number(v);
   const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-  const data: Omit<FacilityData, 'data_version'> = {
+  const tables: FacilityTables = {
     aerodromes: aerodromes.map((a) => ({ ...a, id: num(a.id), latitude: num(a.latitude), longitude: num(a.longitude), elevation_m: numOrNull(a.elevation_m) })),
     runways: runways.map((r) => ({ ...r, id: num(r.id), aerodrome_id: num(r.aerodrome_id), length_m: numOrNull(r.length_m), width_m: numOrNull(r.width_m), lighted: num(r.lighted) })),
     runway_ends: runwayEnds.map((e) => ({
@@ -23,9 +25,25 @@ export async function loadFacilityData(db: Db): Promise<FacilityData> {
     })),
     plans: plans.map((p) => ({ aerodrome_id: num(p.aerodrome_id), type: p.type })),
   };
-  const hash = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 12);
-  const counts = `${data.aerodromes.length}a-${data.runways.length}r-${data.runway_ends.length}e-${data.plans.length}p`;
-  return { ...data, data_version: `${counts}-${hash}`.slice(0, 40) };
+  const json = JSON.stringify(tables);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const counts = `${tables.aerodromes.length}a-${tables.runways.length}r-${tables.runway_ends.length}e-${tables.plans.length}p`;
+  return { tables, json, version: `${counts}-${hash}`.slice(0, 40) };
+}
+
+/** The facility tables as the engine takes them. */
+export async function loadFacilityData(db: Db): Promise<FacilityData> {
+  const { tables, version } = await loadFacilityTables(db);
+  return { ...tables, data_version: version };
+}
+
+/**
+ * The same tables as JSON text (without the version), for the worker threads: the text that was hashed for the
+ * version is the one they get, so it is written once and the tables need not be kept.
+ */
+export async function loadFacilityJson(db: Db): Promise<{ json: string; version: string }> {
+  const { json, version } = await loadFacilityTables(db);
+  return { json, version };
 }
 
 const engines = new WeakMap<Db, Promise<Engine>>();

@@ -12,7 +12,7 @@ import type { PdfReport } from '../documents/pdf';
 import { xlsxStream, type XlsxColumn, type XlsxSheet } from '../documents/xlsx';
 import type { ProblemLocale } from '../i18n/problems';
 import { HttpProblem } from '../plugins/problem-json';
-import { engineFor, loadFacilityData } from '../preanalysis/engine-loader';
+import { engineFor, loadFacilityJson } from '../preanalysis/engine-loader';
 import { evaluateBatch, runTask, type HeavyTask, type SharedFacility, type XlsxToMain, type XlsxToWorker } from './tasks';
 
 /** Seconds a client is told to wait when every thread and queue place is taken. */
@@ -58,11 +58,11 @@ const facilities = new WeakMap<Db, Promise<SharedFacility>>();
 function sharedFacility(db: Db): Promise<SharedFacility> {
   let facility = facilities.get(db);
   if (!facility) {
-    facility = loadFacilityData(db).then((data) => {
-      const encoded = new TextEncoder().encode(JSON.stringify(data));
+    facility = loadFacilityJson(db).then(({ json, version }) => {
+      const encoded = new TextEncoder().encode(json);
       const bytes = new SharedArrayBuffer(encoded.byteLength);
       new Uint8Array(bytes).set(encoded);
-      return { version: data.data_version, bytes };
+      return { version, bytes };
     });
     facility.catch(() => facilities.delete(db));
     facilities.set(db, facility);

@@ -2,7 +2,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { evaluateBatchRow, type BatchLimits, type BatchRowInput } from '../../domain/preanalysis/batch';
 import { createEngine, type Engine, type FacilityData } from '../../domain/preanalysis/index';
 import { RULE_SET_VERSION } from '../../domain/preanalysis/versions';
-import { BASE_ALTITUDE_RANGE, OBJECT_HEIGHT_RANGE, inBrazil } from '../../domain/schemas/preanalysis-request';
+import { BASE_ALTITUDE_RANGE, OBJECT_HEIGHT_RANGE, inBrazil } from '../../domain/preanalysis/limits';
 import type { ProblemLocale } from '../i18n/problems';
 import { pdfBuffer, type PdfReport } from '../documents/pdf';
 import { xlsxStream, type XlsxColumn, type XlsxSheet } from '../documents/xlsx';
@@ -12,7 +12,10 @@ import { xlsxStream, type XlsxColumn, type XlsxSheet } from '../documents/xlsx';
  * or, with HEAVY_WORK_THREADS=0, on the event loop. Nothing here touches the database.
  */
 
-/** The facility tables as UTF-8 JSON in shared memory: every worker reads the same bytes, none are copied. */
+/**
+ * The facility tables as UTF-8 JSON in shared memory (every worker reads the same bytes, none are copied); their
+ * version travels beside them.
+ */
 export interface SharedFacility {
   version: string;
   bytes: SharedArrayBuffer;
@@ -41,8 +44,8 @@ export function evaluateBatch(engine: Engine, rows: readonly BatchRowInput[], fi
 let engine: { version: string; engine: Engine } | null = null;
 function engineOf(facility: SharedFacility): Engine {
   if (engine?.version !== facility.version) {
-    const data = JSON.parse(new TextDecoder().decode(new Uint8Array(facility.bytes))) as FacilityData;
-    engine = { version: facility.version, engine: createEngine(data) };
+    const tables = JSON.parse(new TextDecoder().decode(new Uint8Array(facility.bytes))) as Omit<FacilityData, 'data_version'>;
+    engine = { version: facility.version, engine: createEngine({ ...tables, data_version: facility.version }) };
   }
   return engine.engine;
 }

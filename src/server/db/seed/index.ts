@@ -1,13 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../portable';
 import type { Database } from '../schema';
-import { seedAdminPages, seedRoadmap } from './admin-docs';
-import { seedAerodromes } from './aerodromes';
-import { seedComplaints } from './complaints';
-import { seedContent } from './content';
-import { seedPreanalyses } from './preanalyses';
-import { seedPlans, seedTacs } from './samples';
-import { seedMunicipalities, seedStates } from './states';
 
 export interface SeedLogger { info(msg: string): void }
 
@@ -18,18 +11,22 @@ interface SeedPart {
   run(db: Kysely<Database>): Promise<unknown>;
 }
 
-/** In dependency order: samples are placed on seeded aerodromes and municipalities. */
+/**
+ * In dependency order: samples are placed on seeded aerodromes and municipalities. Each part's code (and its data:
+ * the IBGE tables of @brazilian-utils, the OurAirports file, the texts) is imported only when its table is empty,
+ * so a server started on a populated database never loads or holds it.
+ */
 const PARTS: readonly SeedPart[] = [
-  { name: 'states', table: 'states', run: seedStates },
-  { name: 'municipalities', table: 'municipalities', run: seedMunicipalities },
-  { name: 'aerodromes (OurAirports, ODbL)', table: 'aerodromes', run: (db) => seedAerodromes(db) },
-  { name: 'sample plans', table: 'plans', run: seedPlans },
-  { name: 'sample TACs', table: 'tacs', run: seedTacs },
-  { name: 'portal content (pages, documents, legislation, FAQs)', table: 'pages', run: (db) => seedContent(db) },
-  { name: 'sample pre-analyses', table: 'preanalyses', run: seedPreanalyses },
-  { name: 'sample complaints', table: 'complaints', run: seedComplaints },
-  { name: 'internal documentation and guide', table: 'admin_pages', run: seedAdminPages },
-  { name: 'roadmap', table: 'roadmap_items', run: seedRoadmap },
+  { name: 'states', table: 'states', run: async (db) => (await import('./states')).seedStates(db) },
+  { name: 'municipalities', table: 'municipalities', run: async (db) => (await import('./states')).seedMunicipalities(db) },
+  { name: 'aerodromes (OurAirports, ODbL)', table: 'aerodromes', run: async (db) => (await import('./aerodromes')).seedAerodromes(db) },
+  { name: 'sample plans', table: 'plans', run: async (db) => (await import('./samples')).seedPlans(db) },
+  { name: 'sample TACs', table: 'tacs', run: async (db) => (await import('./samples')).seedTacs(db) },
+  { name: 'portal content (pages, documents, legislation, FAQs)', table: 'pages', run: async (db) => (await import('./content')).seedContent(db) },
+  { name: 'sample pre-analyses', table: 'preanalyses', run: async (db) => (await import('./preanalyses')).seedPreanalyses(db) },
+  { name: 'sample complaints', table: 'complaints', run: async (db) => (await import('./complaints')).seedComplaints(db) },
+  { name: 'internal documentation and guide', table: 'admin_pages', run: async (db) => (await import('./admin-docs')).seedAdminPages(db) },
+  { name: 'roadmap', table: 'roadmap_items', run: async (db) => (await import('./admin-docs')).seedRoadmap(db) },
 ];
 
 /** Arbitrary application-wide key for pg_advisory_xact_lock. */

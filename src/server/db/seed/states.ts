@@ -1,4 +1,5 @@
-import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
+import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
+import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MunicipalitiesTable, StatesTable } from '../schema';
 import { insertInBatches } from './support';
