@@ -44,7 +44,9 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': restricted([{ group: ['**/client/**', '**/server/**', 'react', 'react-dom', 'node:*'], message: 'The domain is pure: no browser, server or Node imports.' }]),
+      'no-restricted-imports': restricted([
+        { group: ['**/client/**', '**/server/**', 'react', 'react-dom', 'node:*'], message: 'The domain is pure: no browser, server or Node imports.' },
+      ]),
     },
   },
 );

@@ -45,8 +45,8 @@ export default defineConfig({
           },
           {
             // Public data only: a request that carries a token is never cached.
-            urlPattern: ({ url, request }) => url.pathname.startsWith('/api/') && !request.headers.has('authorization')
-              && !/\/export\.|\/file$|\/declaration\.pdf$/.test(url.pathname),
+            urlPattern: ({ url, request }) =>
+              url.pathname.startsWith('/api/') && !request.headers.has('authorization') && !/\/export\.|\/file$|\/declaration\.pdf$/.test(url.pathname),
             handler: 'NetworkFirst',
             method: 'GET',
             options: {

@@ -23,7 +23,10 @@ const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
-      const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+      const name = specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
       return BUNDLED.has(name) ? undefined : { path: specifier, external: true };
     });
     builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.js$/ }, async ({ path: file }) => {

@@ -34,7 +34,8 @@ const targets = [
 for (const target of targets) {
   const builtAt = fs.statSync(path.join(root, target.built), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (Math.max(...target.sources.map((p) => newestMtime(path.join(root, p)))) <= builtAt) continue;
-  const canBuild = fs.existsSync(path.join(root, target.tool)) && (target.tool !== 'scripts/build-server.mjs' || fs.existsSync(path.join(root, 'node_modules/esbuild')));
+  const canBuild =
+    fs.existsSync(path.join(root, target.tool)) && (target.tool !== 'scripts/build-server.mjs' || fs.existsSync(path.join(root, 'node_modules/esbuild')));
   if (!canBuild) {
     if (builtAt) continue; // production install without the build tools: run what was shipped
     console.error(`${target.built} is missing and the build tools are not installed (npm install, then npm run build).`);

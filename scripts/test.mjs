@@ -65,8 +65,12 @@ async function fullSteps() {
     console.warn(`The several-instances reliability test will be skipped: it needs PostgreSQL (${pgUrl}) and Redis (${redisUrl}).`);
   }
   // The several-instances test reads TEST_PG_URL / TEST_REDIS_URL itself (the others run on SQLite).
-  steps.push(['reliability: kill -9 durability, 60 s mixed load, fuzzed writes, two instances on PostgreSQL and Redis', bin('vitest'), ['run', '--project', 'reliability'],
-    { TEST_DATABASE_URL: '', TEST_PG_URL: pgUrl, TEST_REDIS_URL: redisUrl }]);
+  steps.push([
+    'reliability: kill -9 durability, 60 s mixed load, fuzzed writes, two instances on PostgreSQL and Redis',
+    bin('vitest'),
+    ['run', '--project', 'reliability'],
+    { TEST_DATABASE_URL: '', TEST_PG_URL: pgUrl, TEST_REDIS_URL: redisUrl },
+  ]);
   steps.push(['build', bin('vite'), ['build', '--logLevel', 'warn']]);
   steps.push(['browser tests (Chromium)', bin('vitest'), ['run', '--project', 'e2e'], { TEST_DATABASE_URL: '' }]);
 }
@@ -86,4 +90,6 @@ for (const [name, command, args, env] of steps) {
   }
 }
 const total = ((Date.now() - runStarted) / 1000 / 60).toFixed(1);
-console.log(`\nSummary:\n  ${summary.join('\n  ')}\n\n✔ all checks passed in ${total} min${quick ? ' (quick: npm test adds PostgreSQL, reliability, build and browser tests)' : ''}`);
+console.log(
+  `\nSummary:\n  ${summary.join('\n  ')}\n\n✔ all checks passed in ${total} min${quick ? ' (quick: npm test adds PostgreSQL, reliability, build and browser tests)' : ''}`,
+);

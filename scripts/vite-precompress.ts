@@ -34,7 +34,10 @@ export function precompress(): Plugin {
           if (!COMPRESSIBLE.test(file)) continue;
           const content = fs.readFileSync(file);
           if (content.length < MIN_BYTES) continue;
-          fs.writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          fs.writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          );
           fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
         }
       },

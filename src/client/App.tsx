@@ -43,7 +43,9 @@ export function preloadPortalPage(pathname: string): Promise<unknown> {
  * reveals a level no sooner than 300 ms after the previous fallback (its fallback throttle): ~0.3 s lost per level.
  */
 export function preloadInternalScreen(screen: LazyPage): Promise<unknown> {
-  const gate = AdminGate.preload().then(() => import('./admin/AdminGate')).then((m) => m.preloadAdminRoutes());
+  const gate = AdminGate.preload()
+    .then(() => import('./admin/AdminGate'))
+    .then((m) => m.preloadAdminRoutes());
   // The routes' chunk is asked for now, beside the gate's, not once the gate has arrived.
   const routes = import('./admin/routes').catch(() => undefined);
   return Promise.all([gate, routes, screen.preload(), initI18n().then(loadAllNamespaces)]);

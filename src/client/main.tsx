@@ -27,9 +27,13 @@ const reloadedScreen = adminScreenAt(window.location.pathname);
 const INTERNAL_WAIT_MS = 1000;
 const internalScreen: Promise<RuntimeConfig | undefined> | undefined = reloadedScreen
   ? Promise.race([
-    Promise.all([preloadInternalScreen(reloadedScreen.component), warmInternalArea(configRequest, reloadedScreen.resource), configRequest.catch(() => undefined)]).then(([, , config]) => config),
-    new Promise<undefined>((resolve) => setTimeout(resolve, INTERNAL_WAIT_MS)),
-  ])
+      Promise.all([
+        preloadInternalScreen(reloadedScreen.component),
+        warmInternalArea(configRequest, reloadedScreen.resource),
+        configRequest.catch(() => undefined),
+      ]).then(([, , config]) => config),
+      new Promise<undefined>((resolve) => setTimeout(resolve, INTERNAL_WAIT_MS)),
+    ])
   : undefined;
 
 // A public search's first rows are asked for now, in parallel with its code.

@@ -10,17 +10,33 @@ export type Action = (typeof ACTIONS)[number];
 export const SUBJECTS = [
   'all',
   // public reading
-  'Plan', 'Tac', 'Aerodrome', 'State', 'Municipality', 'Document', 'Legislation', 'Faq', 'PreAnalysisLookup',
+  'Plan',
+  'Tac',
+  'Aerodrome',
+  'State',
+  'Municipality',
+  'Document',
+  'Legislation',
+  'Faq',
+  'PreAnalysisLookup',
   // any authenticated user
-  'Dashboard', 'Profile',
+  'Dashboard',
+  'Profile',
   // Externo
   'PreAnalysis',
   // Interno
-  'Complaint', 'Flowchart',
+  'Complaint',
+  'Flowchart',
   // Administrador
-  'User', 'Documentation', 'Guide', 'Roadmap', 'Theme', 'I18n',
+  'User',
+  'Documentation',
+  'Guide',
+  'Roadmap',
+  'Theme',
+  'I18n',
   // Desenvolvedor
-  'Log', 'Demo',
+  'Log',
+  'Demo',
   // Desenvolvedor and Administrador; Interno the history of the records it manages
   'AuditEntry',
   // /permission/<Role> demo pages: a role reads the page named after it

@@ -8,6 +8,7 @@ export const MODE_STORAGE_KEY = `${STORAGE_PREFIX}theme_mode`;
  * does once the app runs, so a dark-mode visitor never sees the page flash light. The server allows exactly
  * this script by its hash in the Content-Security-Policy.
  */
-export const COLOR_SCHEME_SCRIPT = `try{var m=localStorage.getItem(${JSON.stringify(MODE_STORAGE_KEY)});`
-  + `var d=m==='dark'||(m!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);`
-  + `document.documentElement.classList.add(d?'dark':'light')}catch(e){}`;
+export const COLOR_SCHEME_SCRIPT =
+  `try{var m=localStorage.getItem(${JSON.stringify(MODE_STORAGE_KEY)});` +
+  `var d=m==='dark'||(m!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);` +
+  `document.documentElement.classList.add(d?'dark':'light')}catch(e){}`;

@@ -7,8 +7,16 @@ import type { Locale } from './constants';
  * a pattern, a type name or a field name.
  */
 type FieldIssueKey =
-  | 'required' | 'too_short' | 'too_long' | 'too_few' | 'too_many' | 'too_small_number' | 'too_big_number'
-  | 'invalid_email' | 'invalid_format' | 'invalid_choice';
+  | 'required'
+  | 'too_short'
+  | 'too_long'
+  | 'too_few'
+  | 'too_many'
+  | 'too_small_number'
+  | 'too_big_number'
+  | 'invalid_email'
+  | 'invalid_format'
+  | 'invalid_choice';
 
 const MESSAGES: Readonly<Record<Locale, Readonly<Record<FieldIssueKey, string>>>> = {
   pt: {

@@ -73,7 +73,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Query strings like ?state_code=SP&state_code=RJ arrive as arrays.
     routerOptions: { maxParamLength: 200 },
     // A URL with broken percent-encoding is the caller's mistake: a 400 problem like any other (finding #6).
-    frameworkErrors: (error, request, reply) => sendProblem(request, reply, error.code === 'FST_ERR_BAD_URL' ? new HttpProblem(400, 'malformed_path') : new HttpProblem(500, 'internal')),
+    frameworkErrors: (error, request, reply) =>
+      sendProblem(request, reply, error.code === 'FST_ERR_BAD_URL' ? new HttpProblem(400, 'malformed_path') : new HttpProblem(500, 'internal')),
     schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -44,7 +44,10 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, message: string) {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
     super(`${variable}: ${message}`);
   }
 }
@@ -72,7 +75,10 @@ function trustProxyOf(value: string | undefined): false | number | string[] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const valid = (entry: string) => /^(loopback|linklocal|uniquelocal)$/.test(entry) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry);
   if (entries.length === 0 || !entries.every(valid)) {
     throw new ConfigError('TRUST_PROXY', `"${text}" is not a hop count or a list of proxy addresses (e.g. 1, or 10.0.0.0/8,loopback); "true" is not allowed`);
@@ -110,7 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const logsMaxText = env.LOGS_MAX_ROWS?.trim() || '100000';
-  if (!/^\d{1,9}$/.test(logsMaxText) || Number(logsMaxText) < 100) throw new ConfigError('LOGS_MAX_ROWS', `"${logsMaxText}" is not a whole number of at least 100`);
+  if (!/^\d{1,9}$/.test(logsMaxText) || Number(logsMaxText) < 100)
+    throw new ConfigError('LOGS_MAX_ROWS', `"${logsMaxText}" is not a whole number of at least 100`);
   const keycloakUrl = url(env, 'KEYCLOAK_URL');
   const publicUrl = url(env, 'PUBLIC_URL', `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)!;
   const clientId = env.KEYCLOAK_CLIENT_ID?.trim() || 'aga-portal';

@@ -13,12 +13,19 @@ import { tokenFor } from '../helpers/tokens';
 let server: TestServer;
 let interno: Record<string, string>;
 
-interface Named { id: number; name?: string; title?: string; question?: string; summary?: string; aerodrome_name?: string }
+interface Named {
+  id: number;
+  name?: string;
+  title?: string;
+  question?: string;
+  summary?: string;
+  aerodrome_name?: string;
+}
 
 async function list(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}/api/${path}`, { headers });
   expect(response.status).toBe(200);
-  return { rows: await response.json() as Named[], total: Number(response.headers.get('x-total-count')) };
+  return { rows: (await response.json()) as Named[], total: Number(response.headers.get('x-total-count')) };
 }
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
@@ -42,19 +49,30 @@ describe('accent- and case-insensitive search', () => {
   it('finds a complaint by q and municipality_like without accents, also after an edit', async () => {
     const nup = formatNup('60099000001' + '2025');
     const body = {
-      regional: 'CINDACTA 1', summary: 'Guindaste na Conceição', nup, content: 'Pré-análise pedida.', process_type: 'Denúncia',
-      state_code: 'ba', municipality: 'Conceição do Jacuípe', aerodrome_name: 'Dois de Julho', icao: null,
+      regional: 'CINDACTA 1',
+      summary: 'Guindaste na Conceição',
+      nup,
+      content: 'Pré-análise pedida.',
+      process_type: 'Denúncia',
+      state_code: 'ba',
+      municipality: 'Conceição do Jacuípe',
+      aerodrome_name: 'Dois de Julho',
+      icao: null,
     };
     const created = await fetch(`${server.url}/api/complaints`, { method: 'POST', headers: interno, body: JSON.stringify(body) });
     expect(created.status).toBe(201);
-    const { id } = await created.json() as { id: number };
+    const { id } = (await created.json()) as { id: number };
     for (const text of ['conceicao', 'CONCEIÇAO', 'conçeição jacuipe', 'pre-analise']) {
       expect((await list(`complaints?${q(text)}`, interno)).rows.map((r) => r.id)).toContain(id);
     }
     expect((await list('complaints?municipality_like=conceicao%20do%20jacuipe', interno)).rows.map((r) => r.id)).toEqual([id]);
-    const edited = await fetch(`${server.url}/api/complaints/${id}`, { method: 'PATCH', headers: interno, body: JSON.stringify({ summary: 'Torre em Maceió' }) });
+    const edited = await fetch(`${server.url}/api/complaints/${id}`, {
+      method: 'PATCH',
+      headers: interno,
+      body: JSON.stringify({ summary: 'Torre em Maceió' }),
+    });
     expect(edited.status).toBe(200);
-    expect(Object.keys(await edited.json() as object)).not.toContain('search_text');
+    expect(Object.keys((await edited.json()) as object)).not.toContain('search_text');
     expect((await list(`complaints?${q('torre maceio')}`, interno)).rows.map((r) => r.id)).toEqual([id]);
     expect((await list(`complaints?${q('guindaste')}`, interno)).rows.map((r) => r.id)).not.toContain(id);
   });
@@ -105,12 +123,12 @@ describe('accent- and case-insensitive search', () => {
 async function planOf(db: Kysely<any>, query: { compile(): { sql: string; parameters: readonly unknown[] } }): Promise<string> {
   const compiled = query.compile();
   if (dialectOf(db) === 'sqlite') {
-    const { rows } = await db.executeQuery({ ...compiled, sql: `explain query plan ${compiled.sql}` } as never) as { rows: { detail: string }[] };
+    const { rows } = (await db.executeQuery({ ...compiled, sql: `explain query plan ${compiled.sql}` } as never)) as { rows: { detail: string }[] };
     return rows.map((r) => r.detail).join('\n');
   }
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
-    const { rows } = await trx.executeQuery({ ...compiled, sql: `explain ${compiled.sql}` } as never) as { rows: { 'QUERY PLAN': string }[] };
+    const { rows } = (await trx.executeQuery({ ...compiled, sql: `explain ${compiled.sql}` } as never)) as { rows: { 'QUERY PLAN': string }[] };
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   });
 }
@@ -120,12 +138,29 @@ describe('the plans of a search', () => {
     const db = server.app.db as Kysely<any>;
     const query = parseListQuery({ state_code: 'SP', q: 'sao jose' }, planListSpec);
     const where = whereOf(query, planListSpec, (eb) => eb('status', '=', 'published'));
-    const page = await planOf(db, db.selectFrom('plans').selectAll().where(where as never).orderBy('aerodrome_name').orderBy('id').limit(10));
+    const page = await planOf(
+      db,
+      db
+        .selectFrom('plans')
+        .selectAll()
+        .where(where as never)
+        .orderBy('aerodrome_name')
+        .orderBy('id')
+        .limit(10),
+    );
     // SQLite: the state index (in name order); PostgreSQL: an index of plans (which one depends on the seed's statistics), never a scan of the table.
-    expect(page).toMatch(dialectOf(db) === 'postgres' ? /Index Scan using plans_\w+|Bitmap Index Scan on plans_\w+/ : /SEARCH plans USING INDEX plans_public_state_name/);
+    expect(page).toMatch(
+      dialectOf(db) === 'postgres' ? /Index Scan using plans_\w+|Bitmap Index Scan on plans_\w+/ : /SEARCH plans USING INDEX plans_public_state_name/,
+    );
     expect(page).not.toMatch(/Seq Scan|SCAN plans\b/);
     if (dialectOf(db) === 'postgres') {
-      const words = await planOf(db, db.selectFrom('plans').select('id').where(whereOf(parseListQuery({ q: 'sao jose' }, planListSpec), planListSpec, () => sql<boolean>`true`) as never));
+      const words = await planOf(
+        db,
+        db
+          .selectFrom('plans')
+          .select('id')
+          .where(whereOf(parseListQuery({ q: 'sao jose' }, planListSpec), planListSpec, () => sql<boolean>`true`) as never),
+      );
       expect(words).toMatch(/Bitmap Index Scan on plans_search_trgm/);
     }
   });
@@ -133,7 +168,13 @@ describe('the plans of a search', () => {
   it('lets the complaints search use the trigram index on PostgreSQL (SQLite scans: see docs/decisions.md)', async () => {
     const db = server.app.db as Kysely<any>;
     const where = whereOf(parseListQuery({ q: 'conceicao' }, complaintListSpec), complaintListSpec, () => sql<boolean>`true`);
-    const count = await planOf(db, db.selectFrom('complaints').select((eb) => eb.fn.countAll().as('n')).where(where as never));
+    const count = await planOf(
+      db,
+      db
+        .selectFrom('complaints')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(where as never),
+    );
     expect(count).toMatch(dialectOf(db) === 'postgres' ? /Bitmap Index Scan on complaints_search_trgm/ : /SCAN complaints/);
   });
 });

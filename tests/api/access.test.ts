@@ -28,9 +28,11 @@ async function call(resource: string, method: Method, token: string | undefined)
 }
 
 // The matrix is generated from the ability file and the resource list, so a new resource is covered by itself.
-const MATRIX = RESOURCE_DEFINITIONS.flatMap((definition) => (['list', 'get', 'create', 'replace', 'patch', 'delete'] as Method[])
-  .filter((method) => definition.input || method === 'list' || method === 'get')
-  .flatMap((method) => [null, ...ROLES].map((role) => ({ resource: definition.name, subject: definition.subject, method, role }))));
+const MATRIX = RESOURCE_DEFINITIONS.flatMap((definition) =>
+  (['list', 'get', 'create', 'replace', 'patch', 'delete'] as Method[])
+    .filter((method) => definition.input || method === 'list' || method === 'get')
+    .flatMap((method) => [null, ...ROLES].map((role) => ({ resource: definition.name, subject: definition.subject, method, role }))),
+);
 
 describe('role × resource × action', () => {
   it.each(MATRIX)('$role $method $resource', async ({ resource, subject, method, role }) => {
@@ -51,8 +53,15 @@ describe('a write by a permitted role', () => {
   it('lets Interno create, patch and delete a plan, and the list reflects each change at once', async () => {
     const auth = { authorization: `Bearer ${tokens.get('Interno')}`, 'content-type': 'application/json' };
     const plan = {
-      aerodrome_name: 'Campo de Teste', icao: 'sbzz', type: 'PBZPA', signature_date: '2024-01-10', date: '2024-02-01',
-      ordinance: 'Portaria 9/2024', state_code: 'sp', municipality_id: 3550308, municipality: 'São Paulo',
+      aerodrome_name: 'Campo de Teste',
+      icao: 'sbzz',
+      type: 'PBZPA',
+      signature_date: '2024-01-10',
+      date: '2024-02-01',
+      ordinance: 'Portaria 9/2024',
+      state_code: 'sp',
+      municipality_id: 3550308,
+      municipality: 'São Paulo',
     };
     const created = await fetch(`${server.url}/api/plans`, { method: 'POST', headers: auth, body: JSON.stringify(plan) });
     expect(created.status).toBe(201);
@@ -65,7 +74,11 @@ describe('a write by a permitted role', () => {
     expect(await patched.json()).toMatchObject({ ordinance: 'Portaria 10/2024', aerodrome_name: 'Campo de Teste', sample: false });
     expect((await listed()).map((p) => p.ordinance)).toEqual(['Portaria 10/2024']);
 
-    const bad = await fetch(`${server.url}/api/plans/${record.id}`, { method: 'PATCH', headers: { ...auth, 'accept-language': 'en' }, body: '{"date":"2024-02-30","type":"XYZ"}' });
+    const bad = await fetch(`${server.url}/api/plans/${record.id}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'accept-language': 'en' },
+      body: '{"date":"2024-02-30","type":"XYZ"}',
+    });
     expect(bad.status).toBe(400);
     const problem = await bad.json();
     expect(problem.errors.map((e: { path: string }) => e.path).sort()).toEqual(['body.date', 'body.type']);

@@ -8,7 +8,14 @@ let admin: Record<string, string>;
 let interno: Record<string, string>;
 
 const XSS = '# Título\n\n<img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>\n\n[link](javascript:alert(1))';
-const section = (overrides: Record<string, unknown> = {}) => ({ locale: 'pt', slug: 'teste-api', title: 'Seção de teste', body_md: XSS, position: 900, ...overrides });
+const section = (overrides: Record<string, unknown> = {}) => ({
+  locale: 'pt',
+  slug: 'teste-api',
+  title: 'Seção de teste',
+  body_md: XSS,
+  position: 900,
+  ...overrides,
+});
 
 async function call(method: string, path: string, headers: Record<string, string> = admin, body?: unknown) {
   const response = await fetch(`${server.url}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -7,7 +7,17 @@ import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 
 type Row = Record<string, unknown>;
-interface Entry { id: number; user_id: string; user_name: string; resource: string; record_id: string; action: string; changes: string; request_id: string; ip: string }
+interface Entry {
+  id: number;
+  user_id: string;
+  user_name: string;
+  resource: string;
+  record_id: string;
+  action: string;
+  changes: string;
+  request_id: string;
+  ip: string;
+}
 
 let server: TestServer;
 const auth = new Map<Role, Record<string, string>>();
@@ -18,35 +28,114 @@ beforeAll(async () => {
   for (const role of ['Desenvolvedor', 'Administrador', 'Interno', 'Externo'] as const) {
     auth.set(role, { authorization: `Bearer ${await tokenFor(server, role)}`, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' });
   }
-  const row = await server.app.db.selectFrom('municipalities').select(['id', 'name', 'state_code']).where('state_code', '=', 'SP').orderBy('id').executeTakeFirstOrThrow();
+  const row = await server.app.db
+    .selectFrom('municipalities')
+    .select(['id', 'name', 'state_code'])
+    .where('state_code', '=', 'SP')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   town = { municipality_id: row.id, municipality: row.name, state_code: row.state_code };
 });
 afterAll(() => server?.close());
 
 const call = async (method: string, path: string, role: Role | null = 'Desenvolvedor', body?: unknown) => {
-  const response = await fetch(`${server.url}/api${path}`, { method, headers: role ? auth.get(role) : {}, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: role ? auth.get(role) : {},
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Row & Row[] };
 };
 const entries = async (resource: string, recordId: string | number) =>
   (await call('GET', `/audit?resource=${resource}&record_id=${encodeURIComponent(String(recordId))}&_sort=id&_order=asc`)).body as unknown as Entry[];
-const total = async () => Number((await server.app.db.selectFrom('audit_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const total = async () =>
+  Number(
+    (
+      await server.app.db
+        .selectFrom('audit_entries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const changes = (entry: Entry | undefined) => JSON.parse(entry?.changes ?? '{}') as Record<string, { before: unknown; after: unknown }>;
 
 let nup = 0;
 const CASES: { resource: string; role: Role; create: () => Row; patch: Row }[] = [
   {
-    resource: 'complaints', role: 'Interno', patch: { summary: 'Resumo alterado' },
-    create: () => ({ regional: 'CINDACTA 2', summary: 'Antena auditada', nup: formatNup(`61000${String(++nup).padStart(6, '0')}2025`), content: 'Antena de 40 m.', process_type: 'Denúncia', state_code: 'PR', municipality: 'Vila Auditoria' }),
+    resource: 'complaints',
+    role: 'Interno',
+    patch: { summary: 'Resumo alterado' },
+    create: () => ({
+      regional: 'CINDACTA 2',
+      summary: 'Antena auditada',
+      nup: formatNup(`61000${String(++nup).padStart(6, '0')}2025`),
+      content: 'Antena de 40 m.',
+      process_type: 'Denúncia',
+      state_code: 'PR',
+      municipality: 'Vila Auditoria',
+    }),
   },
-  { resource: 'plans', role: 'Interno', patch: { ordinance: 'Portaria 2/2026' }, create: () => ({ aerodrome_name: 'Campo Auditado', type: 'PBZPA', signature_date: '2026-03-02', date: '2026-03-10', ordinance: 'Portaria 1/2026', status: 'draft', ...town }) },
-  { resource: 'tacs', role: 'Interno', patch: { dou_reference: 'DOU 2/2026' }, create: () => ({ aerodrome_name: 'Campo Acordo', type: 'Regularização', signature_date: '2026-01-05', dou_reference: 'DOU 1/2026', date: '2026-01-10', validity: '2027-01-10', status: 'draft', ...town }) },
-  { resource: 'documentation', role: 'Administrador', patch: { title: 'Seção revista' }, create: () => ({ locale: 'pt', slug: 'auditoria-doc', title: 'Seção auditada', body_md: '# Texto' }) },
-  { resource: 'guide', role: 'Administrador', patch: { title: 'Guia revisto' }, create: () => ({ locale: 'pt', slug: 'auditoria-guia', title: 'Guia auditado', body_md: 'Texto' }) },
+  {
+    resource: 'plans',
+    role: 'Interno',
+    patch: { ordinance: 'Portaria 2/2026' },
+    create: () => ({
+      aerodrome_name: 'Campo Auditado',
+      type: 'PBZPA',
+      signature_date: '2026-03-02',
+      date: '2026-03-10',
+      ordinance: 'Portaria 1/2026',
+      status: 'draft',
+      ...town,
+    }),
+  },
+  {
+    resource: 'tacs',
+    role: 'Interno',
+    patch: { dou_reference: 'DOU 2/2026' },
+    create: () => ({
+      aerodrome_name: 'Campo Acordo',
+      type: 'Regularização',
+      signature_date: '2026-01-05',
+      dou_reference: 'DOU 1/2026',
+      date: '2026-01-10',
+      validity: '2027-01-10',
+      status: 'draft',
+      ...town,
+    }),
+  },
+  {
+    resource: 'documentation',
+    role: 'Administrador',
+    patch: { title: 'Seção revista' },
+    create: () => ({ locale: 'pt', slug: 'auditoria-doc', title: 'Seção auditada', body_md: '# Texto' }),
+  },
+  {
+    resource: 'guide',
+    role: 'Administrador',
+    patch: { title: 'Guia revisto' },
+    create: () => ({ locale: 'pt', slug: 'auditoria-guia', title: 'Guia auditado', body_md: 'Texto' }),
+  },
   { resource: 'roadmap', role: 'Administrador', patch: { status: 'done' }, create: () => ({ title: 'Trilha de auditoria', status: 'planned' }) },
-  { resource: 'pages', role: 'Desenvolvedor', patch: { title: 'Página revista' }, create: () => ({ slug: 'auditoria', locale: 'pt', title: 'Página auditada', body: '[]' }) },
-  { resource: 'documents', role: 'Desenvolvedor', patch: { title: 'Documento revisto' }, create: () => ({ title: 'Documento auditado', category: 'form', file_name: 'auditoria.pdf', locale: 'pt', published_at: '2026-01-01' }) },
-  { resource: 'faqs', role: 'Desenvolvedor', patch: { answer: 'Outra resposta' }, create: () => ({ question: 'Quem mudou isto?', answer: 'A auditoria diz.', category: 'general', locale: 'pt' }) },
+  {
+    resource: 'pages',
+    role: 'Desenvolvedor',
+    patch: { title: 'Página revista' },
+    create: () => ({ slug: 'auditoria', locale: 'pt', title: 'Página auditada', body: '[]' }),
+  },
+  {
+    resource: 'documents',
+    role: 'Desenvolvedor',
+    patch: { title: 'Documento revisto' },
+    create: () => ({ title: 'Documento auditado', category: 'form', file_name: 'auditoria.pdf', locale: 'pt', published_at: '2026-01-01' }),
+  },
+  {
+    resource: 'faqs',
+    role: 'Desenvolvedor',
+    patch: { answer: 'Outra resposta' },
+    create: () => ({ question: 'Quem mudou isto?', answer: 'A auditoria diz.', category: 'general', locale: 'pt' }),
+  },
   { resource: 'legislation', role: 'Desenvolvedor', patch: { title: 'Lei revista' }, create: () => ({ code: 'AUD-1', title: 'Lei auditada', locale: 'pt' }) },
 ];
 
@@ -79,7 +168,9 @@ describe.each(CASES)('audit of $resource', ({ resource, role, create, patch }) =
 
   it('writes none for a refused (400, 403) write', async () => {
     const before = await total();
-    expect((await call('POST', `/${resource}`, role, { ...create(), locale: 'xx', status: 'xx', regional: 'xx', category: 'xx', type: 'xx' })).status).toBe(400);
+    expect((await call('POST', `/${resource}`, role, { ...create(), locale: 'xx', status: 'xx', regional: 'xx', category: 'xx', type: 'xx' })).status).toBe(
+      400,
+    );
     expect((await call('POST', `/${resource}`, 'Externo', create())).status).toBe(403);
     expect((await call('PATCH', `/${resource}/999999`, role, patch)).status).toBe(404);
     expect(await total()).toBe(before);
@@ -96,12 +187,15 @@ describe('audit of the other staff writes', () => {
       const trail = await entries(resource, id);
       expect(trail.map((e) => e.action)).toEqual(['create', 'publish', 'withdraw']);
       expect(changes(trail[1]).status).toEqual({ before: 'draft', after: 'published' });
-      expect(changes(trail[2])).toMatchObject({ status: { before: 'published', after: 'withdrawn' }, withdrawal_reason: { before: null, after: 'Portaria revogada' } });
+      expect(changes(trail[2])).toMatchObject({
+        status: { before: 'published', after: 'withdrawn' },
+        withdrawal_reason: { before: null, after: 'Portaria revogada' },
+      });
     }
   });
 
-  it('records a user\'s pre-analysis block and its lifting', async () => {
-    const { id } = await (await fetch(`${server.url}/keycloak/user_info`, { headers: auth.get('Externo') })).json() as { id: string };
+  it("records a user's pre-analysis block and its lifting", async () => {
+    const { id } = (await (await fetch(`${server.url}/keycloak/user_info`, { headers: auth.get('Externo') })).json()) as { id: string };
     const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     expect((await call('PATCH', `/users/${id}`, 'Administrador', { preanalysis_blocked_until: until })).status).toBe(200);
     expect((await call('PATCH', `/users/${id}`, 'Administrador', { preanalysis_blocked_until: '2020-01-01' })).status).toBe(400);
@@ -126,7 +220,8 @@ describe('audit of the other staff writes', () => {
     expect((await call('DELETE', '/i18n/overrides/pt/pages/home.title', 'Administrador')).status).toBe(404);
     const trail = await entries('i18n_overrides', 'pt/pages/home.title');
     expect(trail.map((e) => [e.action, changes(e).value])).toEqual([
-      ['translation', { before: null, after: 'Portal auditado' }], ['delete', { before: 'Portal auditado', after: null }],
+      ['translation', { before: null, after: 'Portal auditado' }],
+      ['delete', { before: 'Portal auditado', after: null }],
     ]);
   });
 
@@ -148,7 +243,12 @@ describe('audit of the other staff writes', () => {
 describe('the trail itself', () => {
   it('is read-only through the API: no route creates, changes or deletes an entry', async () => {
     const [entry] = (await call('GET', '/audit?_end=1')).body as unknown as Entry[];
-    for (const [method, path] of [['POST', '/audit'], ['PUT', `/audit/${entry!.id}`], ['PATCH', `/audit/${entry!.id}`], ['DELETE', `/audit/${entry!.id}`]] as const) {
+    for (const [method, path] of [
+      ['POST', '/audit'],
+      ['PUT', `/audit/${entry!.id}`],
+      ['PATCH', `/audit/${entry!.id}`],
+      ['DELETE', `/audit/${entry!.id}`],
+    ] as const) {
       expect([404, 405]).toContain((await call(method, path, 'Desenvolvedor', method === 'DELETE' ? undefined : { action: 'x' })).status);
     }
     expect((await call('GET', `/audit/${entry!.id}`)).body).toEqual(entry);
@@ -169,7 +269,10 @@ describe('the trail itself', () => {
     expect((await call('GET', '/audit/export.csv', 'Interno')).status).toBe(403);
     const csv = await fetch(`${server.url}/api/audit/export.csv?action=publish`, { headers: { ...auth.get('Administrador'), 'accept-language': 'en' } });
     expect(csv.status).toBe(200);
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toContain('Date and time');
     expect(lines[0]).toContain('Action');
     expect(lines.slice(1).every((line) => line.includes('Publication'))).toBe(true);
@@ -187,9 +290,13 @@ describe('the trail itself', () => {
 
   it('purges entries older than the retention, and only those', async () => {
     const old = { user_id: 'u', user_name: 'Antigo', resource: 'faqs', record_id: '1', action: 'update', changes: '{}', request_id: 'r', ip: '127.0.0.1' };
-    await server.app.db.insertInto('audit_entries').values([
-      { ...old, created_at: '2020-01-01T00:00:00.000Z' }, { ...old, created_at: new Date(Date.now() - 10 * 86_400_000).toISOString() },
-    ]).execute();
+    await server.app.db
+      .insertInto('audit_entries')
+      .values([
+        { ...old, created_at: '2020-01-01T00:00:00.000Z' },
+        { ...old, created_at: new Date(Date.now() - 10 * 86_400_000).toISOString() },
+      ])
+      .execute();
     const before = await total();
     expect(await purgeAuditEntries(server.app.db, 30)).toBe(1);
     expect(await total()).toBe(before - 1);

@@ -27,10 +27,18 @@ beforeAll(async () => {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', HEAVY_WORK_THREADS: '1', PUBLIC_URL: url },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  child.stderr!.on('data', (chunk) => { stderr += chunk; });
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`the built server exited (${child.exitCode}): ${stderr}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the built server did not answer: ${stderr}`);
@@ -60,7 +68,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the compiled server (no
 
   it('seeded the portal pages and the guide from the texts copied beside main.js (dist/server/texts)', async () => {
     expect(fs.existsSync(path.join(outdir, 'texts', 'en', 'pages.json'))).toBe(true);
-    const pages = await (await fetch(`${url}/api/pages?locale=es&slug=opea`)).json() as { title: string; body: string }[];
+    const pages = (await (await fetch(`${url}/api/pages?locale=es&slug=opea`)).json()) as { title: string; body: string }[];
     expect(pages[0]?.title).toMatch(/OPEA/);
     expect(JSON.parse(pages[0]!.body).length).toBeGreaterThan(1);
     const token = await tokenFor({ dataDir, url }, 'Administrador');
@@ -68,10 +76,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the compiled server (no
     expect(((await guide.json()) as { slug: string }[]).map((section) => section.slug)[0]).toBe('getting-started');
   });
 
-  it('serves the embedded identity provider\'s login page from the realm file', async () => {
+  it("serves the embedded identity provider's login page from the realm file", async () => {
     const query = new URLSearchParams({
-      client_id: 'aga-portal', redirect_uri: `${url}/painel`, response_type: 'code', scope: 'openid', state: 's', nonce: 'n',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', ui_locales: 'en',
+      client_id: 'aga-portal',
+      redirect_uri: `${url}/painel`,
+      response_type: 'code',
+      scope: 'openid',
+      state: 's',
+      nonce: 'n',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      ui_locales: 'en',
     });
     const page = await fetch(`${url}/realms/aga/protocol/openid-connect/auth?${query}`);
     expect(page.status).toBe(200);
@@ -81,18 +96,28 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the compiled server (no
   it('renders PDF and XLSX exports in a worker thread (tasks.js beside main.js, pdfmake and exceljs loaded on demand)', async () => {
     const pdf = await fetch(`${url}/api/plans/export.pdf`, { headers: { 'accept-language': 'pt' } });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const xlsx = await fetch(`${url}/api/plans/export.xlsx`);
     expect(xlsx.status).toBe(200);
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   it('knows the shipped pt texts, so a translation override of a real key is accepted', async () => {
     const token = await tokenFor({ dataDir, url }, 'Administrador');
-    const put = (key: string) => fetch(`${url}/api/i18n/overrides`, {
-      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ locale: 'pt', namespace: 'pages', key, value: 'Portal renovado' }),
-    });
+    const put = (key: string) =>
+      fetch(`${url}/api/i18n/overrides`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ locale: 'pt', namespace: 'pages', key, value: 'Portal renovado' }),
+      });
     expect((await put('home.title')).status).toBe(200);
     expect((await put('no.such.key')).status).toBe(400);
   });

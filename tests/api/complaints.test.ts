@@ -17,8 +17,16 @@ const CURITIBA = 4106902;
 const SAO_PAULO = 3550308;
 
 const complaint = (overrides: Record<string, unknown> = {}) => ({
-  regional: 'CINDACTA 2', summary: 'Antena sem autorização', nup: freshNup(), content: 'Antena de 40 m perto da cabeceira.',
-  process_type: 'Denúncia', state_code: 'pr', municipality: TOWN, aerodrome_name: 'Afonso Pena', icao: 'sbct', ...overrides,
+  regional: 'CINDACTA 2',
+  summary: 'Antena sem autorização',
+  nup: freshNup(),
+  content: 'Antena de 40 m perto da cabeceira.',
+  process_type: 'Denúncia',
+  state_code: 'pr',
+  municipality: TOWN,
+  aerodrome_name: 'Afonso Pena',
+  icao: 'sbct',
+  ...overrides,
 });
 
 async function post(body: unknown, headers = interno) {
@@ -32,7 +40,7 @@ async function patch(id: number, body: unknown, headers = interno) {
 async function list(query: string) {
   const town = query.includes('municipality_like=') ? '' : `municipality_like=${encodeURIComponent(TOWN)}&`;
   const response = await fetch(`${server.url}/api/complaints?${town}${query}`, { headers: interno });
-  const body = await response.json() as { summary: string; number: number }[];
+  const body = (await response.json()) as { summary: string; number: number }[];
   return { status: response.status, body, total: Number(response.headers.get('x-total-count')) };
 }
 /** The portal's tomorrow (a day after today in Brasília). */
@@ -98,7 +106,11 @@ describe('/api/complaints', () => {
 
   it('filters by created_at range, state, municipality and ICAO', async () => {
     const made = [];
-    for (const [summary, created_at, icao] of [['Jan', '2025-01-10', 'SBGR'], ['Feb', '2025-02-10', 'SBBR'], ['Mar', '2025-03-10', 'SBGL']] as const) {
+    for (const [summary, created_at, icao] of [
+      ['Jan', '2025-01-10', 'SBGR'],
+      ['Feb', '2025-02-10', 'SBBR'],
+      ['Mar', '2025-03-10', 'SBGL'],
+    ] as const) {
       made.push((await post(complaint({ summary, created_at, icao, aerodrome_name: '', state_code: 'DF', municipality: `${TOWN} ${summary}` }))).body);
     }
     const range = await list('created_at_gte=2025-02-01&created_at_lte=2025-03-10&_sort=created_at');
@@ -111,7 +123,7 @@ describe('/api/complaints', () => {
     for (const c of made) await fetch(`${server.url}/api/complaints/${c.id}`, { method: 'DELETE', headers: interno });
   });
 
-  it('refuses a state outside the 27 federative units, naming state_code in the caller\'s language', async () => {
+  it("refuses a state outside the 27 federative units, naming state_code in the caller's language", async () => {
     const bad = await post(complaint({ state_code: 'XX' }));
     expect(bad.status).toBe(400);
     expect(paths(bad.body)).toEqual(['body.state_code']);
@@ -124,7 +136,7 @@ describe('/api/complaints', () => {
     expect(paths(patched.body)).toEqual(['body.state_code']);
   });
 
-  it('takes a municipality of the complaint\'s state only, also when a PATCH changes just the state', async () => {
+  it("takes a municipality of the complaint's state only, also when a PATCH changes just the state", async () => {
     const elsewhere = await post(complaint({ state_code: 'PR', municipality_id: SAO_PAULO, municipality: 'São Paulo' }));
     expect(elsewhere.status).toBe(400);
     expect(paths(elsewhere.body)).toEqual(['body.municipality_id']);
@@ -188,6 +200,9 @@ describe('/api/complaints', () => {
     expect((await fetch(`${server.url}/api/complaints`, { headers: externo })).status).toBe(403);
     expect((await post(complaint(), externo)).status).toBe(403);
     expect((await fetch(`${server.url}/api/complaints`)).status).toBe(401);
-    expect((await fetch(`${server.url}/api/complaints`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(complaint()) })).status).toBe(401);
+    expect(
+      (await fetch(`${server.url}/api/complaints`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(complaint()) }))
+        .status,
+    ).toBe(401);
   });
 });

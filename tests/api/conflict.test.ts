@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-it('answers a write that breaks a unique index with a 409 problem in the caller\'s language, not a 500', async () => {
+it("answers a write that breaks a unique index with a 409 problem in the caller's language, not a 500", async () => {
   const response = await app.inject({ method: 'POST', url: '/api/test-duplicate-state', headers: { 'accept-language': 'pt-BR' } });
   expect(response.statusCode).toBe(409);
   expect(response.headers['content-type']).toMatch(/application\/problem\+json/);

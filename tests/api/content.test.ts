@@ -10,7 +10,7 @@ afterAll(() => server?.close());
 
 async function list(resource: string, query: string) {
   const response = await fetch(`${server.url}/api/${resource}?${query}`);
-  const body = await response.json() as Record<string, unknown>[];
+  const body = (await response.json()) as Record<string, unknown>[];
   return { response, body, total: Number(response.headers.get('x-total-count')) };
 }
 
@@ -23,10 +23,28 @@ function postContact(body: unknown, ip: string, language = 'en') {
   });
 }
 
-const VALID = { name: 'Maria Souza', email: 'maria@example.com', subject: 'Plano do aeródromo', message: 'Onde encontro o plano de zona de proteção do aeródromo da minha cidade?' };
+const VALID = {
+  name: 'Maria Souza',
+  email: 'maria@example.com',
+  subject: 'Plano do aeródromo',
+  message: 'Onde encontro o plano de zona de proteção do aeródromo da minha cidade?',
+};
 
 describe('content resources', () => {
-  const SLUGS = ['inicio', 'opea', 'aerodromo', 'alteracao', 'exploracao', 'plano-diretor', 'inscricao', 'sysaga', 'documentos', 'legislacao', 'duvidas', 'atendimento'];
+  const SLUGS = [
+    'inicio',
+    'opea',
+    'aerodromo',
+    'alteracao',
+    'exploracao',
+    'plano-diretor',
+    'inscricao',
+    'sysaga',
+    'documentos',
+    'legislacao',
+    'duvidas',
+    'atendimento',
+  ];
 
   it.each(['pt', 'en', 'es'])('lists every page, FAQ, rule and document in %s', async (locale) => {
     const pages = await list('pages', `locale=${locale}&_start=0&_end=100`);
@@ -87,7 +105,8 @@ describe('content resources', () => {
 
   it('lets visitors read but not write content', async () => {
     const response = await fetch(`${server.url}/api/faqs`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'Uma pergunta?', answer: 'Uma resposta.', category: 'general', locale: 'pt' }),
     });
     expect(response.status).toBe(401);
@@ -99,7 +118,7 @@ describe('POST /api/contact-messages', () => {
   it('stores a valid message and e-mails the staff inbox', async () => {
     const response = await postContact(VALID, '198.51.100.1');
     expect(response.status).toBe(201);
-    const { id } = await response.json() as { id: number };
+    const { id } = (await response.json()) as { id: number };
     const stored = await server.app.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: VALID.name, email: VALID.email, subject: VALID.subject, message: VALID.message, locale: 'en' });
     const mail = await server.app.db.selectFrom('outbox').selectAll().where('subject', 'like', `%#${id}:%`).executeTakeFirstOrThrow();
@@ -109,14 +128,20 @@ describe('POST /api/contact-messages', () => {
   });
 
   it('refuses an invalid message with a 400 problem naming each field, and stores nothing', async () => {
-    const before = await server.app.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.app.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await postContact({ name: 'M', email: 'not-an-email', subject: '', message: 'short' }, '198.51.100.2', 'es');
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    const problem = await response.json() as { status: number; errors: { path: string; message: string }[] };
+    const problem = (await response.json()) as { status: number; errors: { path: string; message: string }[] };
     expect(problem.status).toBe(400);
     expect(problem.errors.map((e) => e.path).sort()).toEqual(['body.email', 'body.message', 'body.name', 'body.subject']);
-    const after = await server.app.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.app.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -125,7 +150,7 @@ describe('POST /api/contact-messages', () => {
     const response = await postContact(VALID, '198.51.100.3', 'pt');
     expect(response.status).toBe(429);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    const problem = await response.json() as { status: number; detail: string };
+    const problem = (await response.json()) as { status: number; detail: string };
     expect(problem.status).toBe(429);
     expect(problem.detail).toMatch(/Muitas requisições/);
     // Another visitor is not affected.

@@ -11,7 +11,7 @@ const externoId = loadRealm().users.find((u) => u.clientRoles['aga-portal']?.inc
 async function dashboard(role: Parameters<typeof tokenFor>[1] | 'anonymous') {
   const headers: Record<string, string> = role === 'anonymous' ? {} : { authorization: `Bearer ${await tokenFor(server, role)}` };
   const response = await fetch(`${server.url}/api/dashboard`, { headers });
-  return { status: response.status, type: response.headers.get('content-type'), body: await response.json() as Dashboard };
+  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Dashboard };
 }
 
 const tally = <T>(rows: T[], key: (row: T) => string) => {
@@ -22,26 +22,52 @@ const tally = <T>(rows: T[], key: (row: T) => string) => {
 const asRecord = (rows: { count: number }[], key: string) => Object.fromEntries(rows.map((r) => [(r as Record<string, unknown>)[key], r.count]));
 
 const complaint = (n: number, regional: string, created_at: string) => ({
-  number: 90_000 + n, regional, summary: `Denúncia de painel ${n}`, nup: `00000.00000${n}/2031-00`, content: 'Teste do painel.',
-  process_type: 'Denúncia', state_code: 'ZZ', municipality_id: null, municipality: '', aerodrome_id: null, aerodrome_name: '', icao: null,
-  created_at, sample: 0,
+  number: 90_000 + n,
+  regional,
+  summary: `Denúncia de painel ${n}`,
+  nup: `00000.00000${n}/2031-00`,
+  content: 'Teste do painel.',
+  process_type: 'Denúncia',
+  state_code: 'ZZ',
+  municipality_id: null,
+  municipality: '',
+  aerodrome_id: null,
+  aerodrome_name: '',
+  icao: null,
+  created_at,
+  sample: 0,
 });
 const preanalysis = (protocol: string, user_id: string | null, outcome: string, created_at: string) => ({
-  protocol, user_id, latitude: -15, longitude: -47, base_altitude_m: 1000, object_height_m: 10, outcome, result: '{}',
-  rule_set_version: 't', data_version: 't', created_at, valid_until: '2036-01-01T00:00:00.000Z', sample: 0,
+  protocol,
+  user_id,
+  latitude: -15,
+  longitude: -47,
+  base_altitude_m: 1000,
+  object_height_m: 10,
+  outcome,
+  result: '{}',
+  rule_set_version: 't',
+  data_version: 't',
+  created_at,
+  valid_until: '2036-01-01T00:00:00.000Z',
+  sample: 0,
 });
 
 beforeAll(async () => {
   server = await startServer();
   const { db } = server.app;
-  await db.insertInto('complaints').values([
-    complaint(1, 'CINDACTA 4', '2026-07-05'), complaint(2, 'CINDACTA 4', '2026-07-20'), complaint(3, 'SRPV-SP', '2026-09-02'),
-  ]).execute();
-  await db.insertInto('preanalyses').values([
-    preanalysis('DA5B0A0001', externoId, 'case_required', '2026-07-01T10:00:00.000Z'),
-    preanalysis('DA5B0A0002', externoId, 'not_required', '2026-07-03T10:00:00.000Z'),
-    preanalysis('DA5B0A0003', '11111111-2222-4333-8444-555555555555', 'not_required', '2026-07-04T10:00:00.000Z'),
-  ]).execute();
+  await db
+    .insertInto('complaints')
+    .values([complaint(1, 'CINDACTA 4', '2026-07-05'), complaint(2, 'CINDACTA 4', '2026-07-20'), complaint(3, 'SRPV-SP', '2026-09-02')])
+    .execute();
+  await db
+    .insertInto('preanalyses')
+    .values([
+      preanalysis('DA5B0A0001', externoId, 'case_required', '2026-07-01T10:00:00.000Z'),
+      preanalysis('DA5B0A0002', externoId, 'not_required', '2026-07-03T10:00:00.000Z'),
+      preanalysis('DA5B0A0003', '11111111-2222-4333-8444-555555555555', 'not_required', '2026-07-04T10:00:00.000Z'),
+    ])
+    .execute();
 });
 afterAll(() => server?.close());
 
@@ -62,7 +88,11 @@ describe('GET /api/dashboard', () => {
     expect(asRecord(body.complaints?.by_regional ?? [], 'regional')).toEqual(tally(rows, (r) => r.regional));
     const byMonth = body.complaints?.by_month ?? [];
     // The window ends at the latest month holding data (the rows inserted above, later than every sample row), gaps filled with zero.
-    expect(byMonth.slice(-3)).toEqual([{ month: '2026-07', count: 2 }, { month: '2026-08', count: 0 }, { month: '2026-09', count: 1 }]);
+    expect(byMonth.slice(-3)).toEqual([
+      { month: '2026-07', count: 2 },
+      { month: '2026-08', count: 0 },
+      { month: '2026-09', count: 1 },
+    ]);
     const inWindow = rows.filter((r) => r.created_at.slice(0, 7) >= (byMonth[0]?.month ?? ''));
     expect(byMonth.reduce((sum, m) => sum + m.count, 0)).toBe(inWindow.length);
     expect(byMonth.length).toBeLessThanOrEqual(24);
@@ -91,7 +121,12 @@ describe('GET /api/dashboard', () => {
     expect(asRecord(body.preanalyses?.by_outcome ?? [], 'outcome')).toEqual({ case_required: 1, not_required: 1 });
     expect(body.preanalyses?.by_month).toEqual([{ month: '2026-07', not_required: 1, case_required: 1 }]);
     expect(body.recent.some((item) => item.kind === 'complaint')).toBe(false);
-    expect(body.recent.filter((item) => item.kind === 'preanalysis').map((item) => item.reference).sort()).toEqual(['DA5B0A0001', 'DA5B0A0002']);
+    expect(
+      body.recent
+        .filter((item) => item.kind === 'preanalysis')
+        .map((item) => item.reference)
+        .sort(),
+    ).toEqual(['DA5B0A0001', 'DA5B0A0002']);
   });
 
   it('gives Desenvolvedor every pre-analysis, and a recent list of at most 10, newest first', async () => {
@@ -113,7 +148,9 @@ describe('GET /api/dashboard', () => {
   });
 
   it('is described in the OpenAPI document with its response schema', async () => {
-    const doc = await (await fetch(`${server.url}/api/docs/json`)).json() as { paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }> } }> };
+    const doc = (await (await fetch(`${server.url}/api/docs/json`)).json()) as {
+      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }> } }>;
+    };
     const ok = doc.paths['/api/dashboard']?.get?.responses['200'];
     expect(Object.keys(ok?.content?.['application/json']?.schema.properties ?? {})).toEqual(['complaints', 'preanalyses', 'plans', 'tacs', 'recent']);
   });

@@ -35,7 +35,11 @@ beforeAll(async () => {
     protection_zones: 'Superfície cônica',
     sample: 0,
   }));
-  for (let i = 0; i < rows.length; i += 100) await server.app.db.insertInto('plans').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await server.app.db
+      .insertInto('plans')
+      .values(rows.slice(i, i + 100))
+      .execute();
 });
 afterAll(() => server?.close());
 
@@ -57,7 +61,7 @@ async function apiAll(query: string): Promise<{ rows: Plan[]; total: number }> {
 }
 
 describe('GET /api/plans/export.*', () => {
-  it('CSV: the whole filtered set, in the list\'s order, with translated headers, quoting and neutralised formulas', async () => {
+  it("CSV: the whole filtered set, in the list's order, with translated headers, quoting and neutralised formulas", async () => {
     const { response, body } = await download('/api/plans/export.csv?state_code=YY&_sort=aerodrome_name,id&_order=asc,asc&_start=0&_end=10', 'en');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
@@ -70,10 +74,20 @@ describe('GET /api/plans/export.*', () => {
     expect(Number(response.headers.get('x-total-count'))).toBe(BULK);
     expect(rows).toHaveLength(BULK);
     const neutral = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
-    expect(rows).toEqual(api.rows.map((p) => [
-      neutral(p.aerodrome_name), p.signature_date, p.icao ?? '', p.type, p.date, neutral(p.ordinance), p.impacted_municipalities, 'Conical surface', 'No',
-    ]));
-    expect(rows.map((r) => r[0])).toEqual(expect.arrayContaining(['\'=HYPERLINK("http://x","y")', '\'+Campo Mais', '\'@Campo Arroba']));
+    expect(rows).toEqual(
+      api.rows.map((p) => [
+        neutral(p.aerodrome_name),
+        p.signature_date,
+        p.icao ?? '',
+        p.type,
+        p.date,
+        neutral(p.ordinance),
+        p.impacted_municipalities,
+        'Conical surface',
+        'No',
+      ]),
+    );
+    expect(rows.map((r) => r[0])).toEqual(expect.arrayContaining(['\'=HYPERLINK("http://x","y")', "'+Campo Mais", "'@Campo Arroba"]));
     expect(rows.find((r) => r[0] === '\'=HYPERLINK("http://x","y")')?.[5]).toBe('Portaria "A", de 1º de maio\nsegunda linha');
   });
 
@@ -84,7 +98,16 @@ describe('GET /api/plans/export.*', () => {
     expect(parseCsv(lang.body.toString('utf8').slice(1))[0]?.[0]).toBe('Aerodrome');
     const es = await download('/api/tacs/export.csv', 'es');
     expect(es.response.headers.get('content-disposition')).toMatch(/filename="tac-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(parseCsv(es.body.toString('utf8').slice(1), ';')[0]).toEqual(['Aeródromo', 'Fecha de firma', 'Referencia en el DOU', 'OACI', 'Tipo', 'Fecha', 'Vigencia', 'Ejemplo']);
+    expect(parseCsv(es.body.toString('utf8').slice(1), ';')[0]).toEqual([
+      'Aeródromo',
+      'Fecha de firma',
+      'Referencia en el DOU',
+      'OACI',
+      'Tipo',
+      'Fecha',
+      'Vigencia',
+      'Ejemplo',
+    ]);
   });
 
   it('XLSX: same rows as the list, dates as dates, frozen header with an autofilter', async () => {
@@ -128,10 +151,25 @@ describe('GET /api/plans/export.*', () => {
     const { total: before } = await apiAll('state_code=XW');
     if (before === 0) {
       const extra = Array.from({ length: 2_600 }, (_, i) => ({
-        aerodrome_id: null, aerodrome_name: `Whiskey Campo ${i}`, icao: null, type: 'PBZPA', signature_date: '2020-01-01', date: '2020-02-01',
-        ordinance: `Portaria ${i}`, state_code: 'XW', municipality_id: 9_200_000, municipality: 'Vila W', impacted_municipalities: '', protection_zones: '', sample: 0,
+        aerodrome_id: null,
+        aerodrome_name: `Whiskey Campo ${i}`,
+        icao: null,
+        type: 'PBZPA',
+        signature_date: '2020-01-01',
+        date: '2020-02-01',
+        ordinance: `Portaria ${i}`,
+        state_code: 'XW',
+        municipality_id: 9_200_000,
+        municipality: 'Vila W',
+        impacted_municipalities: '',
+        protection_zones: '',
+        sample: 0,
       }));
-      for (let i = 0; i < extra.length; i += 100) await server.app.db.insertInto('plans').values(extra.slice(i, i + 100)).execute();
+      for (let i = 0; i < extra.length; i += 100)
+        await server.app.db
+          .insertInto('plans')
+          .values(extra.slice(i, i + 100))
+          .execute();
     }
     const { response, body } = await download('/api/plans/export.pdf', 'en');
     const total = Number(response.headers.get('x-total-count'));
@@ -151,7 +189,7 @@ describe('GET /api/plans/export.*', () => {
   });
 });
 
-describe('staff exports: headers are the screens\' labels, never raw keys (src/domain/labels)', () => {
+describe("staff exports: headers are the screens' labels, never raw keys (src/domain/labels)", () => {
   const staff = async (role: 'Externo' | 'Interno' | 'Administrador' | 'Desenvolvedor', path: string, lang: 'pt' | 'en') => {
     const token = await tokenFor(server, role);
     const response = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}_lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
@@ -162,9 +200,18 @@ describe('staff exports: headers are the screens\' labels, never raw keys (src/d
   it('complaints (Interno): CSV headers in pt and en, the filtered rows, an XLSX sheet named after the screen', async () => {
     const interno = { authorization: `Bearer ${await tokenFor(server, 'Interno')}`, 'content-type': 'application/json' };
     const created = await fetch(`${server.url}/api/complaints`, {
-      method: 'POST', headers: interno,
-      body: JSON.stringify({ regional: 'CINDACTA 4', summary: 'Torre exportada', nup: formatNup('600000012342025'), content: 'Texto, com "aspas".',
-        process_type: 'Consulta', state_code: 'AC', municipality: 'Vila Export', aerodrome_name: 'Campo Export Único' }),
+      method: 'POST',
+      headers: interno,
+      body: JSON.stringify({
+        regional: 'CINDACTA 4',
+        summary: 'Torre exportada',
+        nup: formatNup('600000012342025'),
+        content: 'Texto, com "aspas".',
+        process_type: 'Consulta',
+        state_code: 'AC',
+        municipality: 'Vila Export',
+        aerodrome_name: 'Campo Export Único',
+      }),
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const pt = await staff('Interno', '/api/complaints/export.csv?state_code=AC&q=Torre%20exportada', 'pt');
@@ -187,7 +234,10 @@ describe('staff exports: headers are the screens\' labels, never raw keys (src/d
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     expect(book.worksheets[0]?.name).toBe(sharedEn.complaints.title);
-    expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, ...Object.values({ a: 'Regional', b: 'Complaint summary', c: 'Complaint no.', d: 'NUP', e: 'Created on', f: 'Content', g: 'Process type', h: 'Sample' })]);
+    expect(book.worksheets[0]?.getRow(1).values).toEqual([
+      undefined,
+      ...Object.values({ a: 'Regional', b: 'Complaint summary', c: 'Complaint no.', d: 'NUP', e: 'Created on', f: 'Content', g: 'Process type', h: 'Sample' }),
+    ]);
   });
 
   it('users (Administrador): headers in pt and en', async () => {

@@ -105,7 +105,7 @@ describe('translation override names (prototype pollution, findings #2 and #3)',
   ])('refuses a %s the pt locale files do not ship with a 400 naming it (%o)', async (field, body) => {
     const response = await put(body);
     expect(response.status).toBe(400);
-    const problem = await response.json() as { detail: string; errors: { path: string }[] };
+    const problem = (await response.json()) as { detail: string; errors: { path: string }[] };
     expect(problem.errors.map((e) => e.path)).toContain(`body.${field}`);
     expect(problem.detail).toContain(`${field}:`);
     expect(await (await call('GET', '?locale=pt', null)).json()).not.toHaveProperty(body.namespace);
@@ -114,12 +114,15 @@ describe('translation override names (prototype pollution, findings #2 and #3)',
   it('skips a bad row stored in the database directly, logs it, and stays healthy', async () => {
     const { db } = server.app;
     const row = { locale: 'pt', value: 'polluted', updated_at: new Date().toISOString(), updated_by: 'sql' };
-    await db.insertInto('i18n_overrides').values([
-      { ...row, namespace: 'constructor', key: 'entries' },
-      { ...row, namespace: 'pages', key: '__proto__.x' },
-      { ...row, namespace: 'prototype', key: 'x' },
-      { ...row, namespace: 'pages', key: 'home.title' },
-    ]).execute();
+    await db
+      .insertInto('i18n_overrides')
+      .values([
+        { ...row, namespace: 'constructor', key: 'entries' },
+        { ...row, namespace: 'pages', key: '__proto__.x' },
+        { ...row, namespace: 'prototype', key: 'x' },
+        { ...row, namespace: 'pages', key: 'home.title' },
+      ])
+      .execute();
     try {
       for (let i = 0; i < 2; i++) {
         const overrides = await call('GET', '?locale=pt', null);

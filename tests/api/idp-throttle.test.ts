@@ -14,21 +14,37 @@ const unique = (name: string) => `${name}.${crypto.randomBytes(4).toString('hex'
 async function verifiedUser(server: TestServer, name: string): Promise<string> {
   const username = unique(name);
   await createUser(server.app.db, {
-    username, email: `${username}@example.com`, firstName: 'T', lastName: 'T', cpf: null, password: 'certa123',
-    roles: [], emailVerified: true, locale: null,
+    username,
+    email: `${username}@example.com`,
+    firstName: 'T',
+    lastName: 'T',
+    cpf: null,
+    password: 'certa123',
+    roles: [],
+    emailVerified: true,
+    locale: null,
   });
   return username;
 }
 
 const person = (username: string, overrides: Record<string, string> = {}) => ({
-  firstName: 'Maria', lastName: 'Souza', email: `${username}@example.com`, cpf: generateCpf(),
-  username, password: 'segredo123', 'password-confirm': 'segredo123', ...overrides,
+  firstName: 'Maria',
+  lastName: 'Souza',
+  email: `${username}@example.com`,
+  cpf: generateCpf(),
+  username,
+  password: 'segredo123',
+  'password-confirm': 'segredo123',
+  ...overrides,
 });
 
 const mailsTo = (server: TestServer, address: string) =>
   server.app.db.selectFrom('outbox').select(['subject', 'text']).where('to_address', '=', address).orderBy('id').execute();
 
-describe.each([['in memory', {}], ['in Redis', REDIS]])('login throttling (%s)', (_, env) => {
+describe.each([
+  ['in memory', {}],
+  ['in Redis', REDIS],
+])('login throttling (%s)', (_, env) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({ env });
@@ -132,7 +148,11 @@ describe('registration and activation e-mails', () => {
     expect(pages[0]).toMatch(/^Se os dados puderem ser usados, enviamos uma mensagem para <email>\./);
 
     // Only the first registration created an account.
-    const users = await server.app.db.selectFrom('idp_users').select('username').where('username', 'in', [first.username, sameEmail.username, sameCpf.username]).execute();
+    const users = await server.app.db
+      .selectFrom('idp_users')
+      .select('username')
+      .where('username', 'in', [first.username, sameEmail.username, sameCpf.username])
+      .execute();
     expect(users.map((u) => u.username)).toEqual([first.username]);
     // The owner of the address is told someone tried to use it; the others learn what is taken, in their own mailbox.
     const toOwner = await mailsTo(server, first.email);

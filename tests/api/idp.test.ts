@@ -20,8 +20,16 @@ let redirectUri: string;
 
 function authQuery(challenge: string, extra: Record<string, string> = {}): string {
   return new URLSearchParams({
-    client_id: 'aga-portal', redirect_uri: redirectUri, response_type: 'code', response_mode: 'query', scope: 'openid',
-    state: 'st-1', nonce: 'nonce-1', code_challenge: challenge, code_challenge_method: 'S256', ...extra,
+    client_id: 'aga-portal',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    response_mode: 'query',
+    scope: 'openid',
+    state: 'st-1',
+    nonce: 'nonce-1',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
   }).toString();
 }
 
@@ -43,7 +51,10 @@ function codeOf(response: Response): string {
 }
 
 async function token(form: Record<string, string>) {
-  const response = await fetch(`${realmUrl}/protocol/openid-connect/token`, { method: 'POST', body: new URLSearchParams({ client_id: 'aga-portal', ...form }) });
+  const response = await fetch(`${realmUrl}/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ client_id: 'aga-portal', ...form }),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 
@@ -98,9 +109,18 @@ describe('embedded identity provider', () => {
     const { payload, protectedHeader } = await jwtVerify(body.access_token!, jwks, { issuer: realmUrl, audience: 'aga-portal' });
     expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: expect.any(String) });
     expect(payload).toMatchObject({
-      typ: 'Bearer', azp: 'aga-portal', aud: ['aga-portal', 'account'], scope: 'openid profile email',
-      preferred_username: 'desenvolvedor', email: 'desenvolvedor@aga.local', email_verified: true, name: 'Davi Desenvolvedor',
-      given_name: 'Davi', family_name: 'Desenvolvedor', cpf: '71460238001', sid: location.searchParams.get('session_state'),
+      typ: 'Bearer',
+      azp: 'aga-portal',
+      aud: ['aga-portal', 'account'],
+      scope: 'openid profile email',
+      preferred_username: 'desenvolvedor',
+      email: 'desenvolvedor@aga.local',
+      email_verified: true,
+      name: 'Davi Desenvolvedor',
+      given_name: 'Davi',
+      family_name: 'Desenvolvedor',
+      cpf: '71460238001',
+      sid: location.searchParams.get('session_state'),
       realm_access: { roles: ['default-roles-aga', 'offline_access', 'uma_authorization'] },
       resource_access: { 'aga-portal': { roles: ['Desenvolvedor'] }, account: { roles: ['manage-account', 'view-profile'] } },
     });
@@ -173,17 +193,20 @@ describe('embedded identity provider', () => {
     }
   });
 
-  it('honours the realm file\'s localhost:8080 redirect URIs only when it serves that origin (finding #14c)', async () => {
+  it("honours the realm file's localhost:8080 redirect URIs only when it serves that origin (finding #14c)", async () => {
     expect(new URL(server.url).port).not.toBe('8080');
     for (const uri of ['http://localhost:8080/painel', 'http://127.0.0.1:8080/']) {
       const response = await fetch(`${realmUrl}/protocol/openid-connect/auth?${authQuery(pkce().challenge, { redirect_uri: uri })}`, { redirect: 'manual' });
       expect(response.status, uri).toBe(400);
       expect(response.headers.get('location')).toBeNull();
     }
-    const own = await fetch(`${realmUrl}/protocol/openid-connect/auth?${authQuery(pkce().challenge, { redirect_uri: `${server.url}/painel` })}`, { redirect: 'manual' });
+    const own = await fetch(`${realmUrl}/protocol/openid-connect/auth?${authQuery(pkce().challenge, { redirect_uri: `${server.url}/painel` })}`, {
+      redirect: 'manual',
+    });
     expect(own.status).toBe(200);
-    expect(servedRedirectUris(['http://localhost:8080/*', 'http://localhost:5173/*', `${server.url}/*`, 'not a uri'], [server.url, 'http://localhost:5173']))
-      .toEqual(['http://localhost:5173/*', `${server.url}/*`]);
+    expect(
+      servedRedirectUris(['http://localhost:8080/*', 'http://localhost:5173/*', `${server.url}/*`, 'not a uri'], [server.url, 'http://localhost:5173']),
+    ).toEqual(['http://localhost:5173/*', `${server.url}/*`]);
   });
 
   it('answers prompt=none without a session with login_required at the redirect URI', async () => {
@@ -195,9 +218,13 @@ describe('embedded identity provider', () => {
 
   it('ends the SSO session at logout, so its refresh token stops working', async () => {
     const { browser, tokens } = await signIn('desenvolvedor');
-    const evil = await browser.go(`/realms/aga/protocol/openid-connect/logout?${new URLSearchParams({ id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'https://evil.example/' })}`);
+    const evil = await browser.go(
+      `/realms/aga/protocol/openid-connect/logout?${new URLSearchParams({ id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'https://evil.example/' })}`,
+    );
     expect(evil.status).toBe(400);
-    const logout = await browser.go(`/realms/aga/protocol/openid-connect/logout?${new URLSearchParams({ id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${server.url}/`, state: 'bye' })}`);
+    const logout = await browser.go(
+      `/realms/aga/protocol/openid-connect/logout?${new URLSearchParams({ id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${server.url}/`, state: 'bye' })}`,
+    );
     expect(logout.status).toBe(302);
     expect(logout.headers.get('location')).toBe(`${server.url}/?state=bye`);
     expect(await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
@@ -216,8 +243,13 @@ describe('self-registration', () => {
     return browser.go(form.action, { form: { ...form.hidden, ...fields } });
   };
   const person = (username: string) => ({
-    firstName: 'Maria', lastName: 'Souza', email: `${username}@example.com`, cpf: '529.982.247-25',
-    username, password: 'segredo123', 'password-confirm': 'segredo123',
+    firstName: 'Maria',
+    lastName: 'Souza',
+    email: `${username}@example.com`,
+    cpf: '529.982.247-25',
+    username,
+    password: 'segredo123',
+    'password-confirm': 'segredo123',
   });
 
   it('shows a translated error beside an invalid CPF and keeps the values', async () => {
@@ -257,7 +289,11 @@ describe('self-registration', () => {
 
     const { response, verifier } = await login(browser, 'ana.lima', 'segredo123');
     const { body } = await token({ grant_type: 'authorization_code', code: codeOf(response), redirect_uri: redirectUri, code_verifier: verifier });
-    expect(decodeJwt(body.access_token!)).toMatchObject({ preferred_username: 'ana.lima', cpf: '52998224725', resource_access: { 'aga-portal': { roles: [] } } });
+    expect(decodeJwt(body.access_token!)).toMatchObject({
+      preferred_username: 'ana.lima',
+      cpf: '52998224725',
+      resource_access: { 'aga-portal': { roles: [] } },
+    });
   });
 });
 
@@ -271,7 +307,9 @@ describe('safety rails', () => {
   it('refuses a login form posted without the form cookie', async () => {
     const { challenge } = pkce();
     const response = await fetch(`${realmUrl}/protocol/openid-connect/auth?${authQuery(challenge)}`, {
-      method: 'POST', body: new URLSearchParams({ username: 'externo', password: 'externo', session_code: 'forged' }), redirect: 'manual',
+      method: 'POST',
+      body: new URLSearchParams({ username: 'externo', password: 'externo', session_code: 'forged' }),
+      redirect: 'manual',
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();

@@ -15,17 +15,46 @@ const ids: Record<string, number> = {};
 
 const NUP = formatNup('62000000001' + '2025');
 const complaint = (summary: string, changes: Record<string, unknown>) => ({
-  number: 80_000 + Object.keys(ids).length, regional: 'CINDACTA 1', summary, nup: formatNup(`62000${String(Object.keys(ids).length + 10).padStart(6, '0')}2025`),
-  content: 'Linha gravada direto no banco.', process_type: 'Denúncia', state_code: 'DF', municipality_id: null, municipality: '', aerodrome_id: null,
-  aerodrome_name: '', icao: null, created_at: portalToday(), sample: 0, ...changes,
+  number: 80_000 + Object.keys(ids).length,
+  regional: 'CINDACTA 1',
+  summary,
+  nup: formatNup(`62000${String(Object.keys(ids).length + 10).padStart(6, '0')}2025`),
+  content: 'Linha gravada direto no banco.',
+  process_type: 'Denúncia',
+  state_code: 'DF',
+  municipality_id: null,
+  municipality: '',
+  aerodrome_id: null,
+  aerodrome_name: '',
+  icao: null,
+  created_at: portalToday(),
+  sample: 0,
+  ...changes,
 });
 const plan = (name: string, changes: Record<string, unknown>) => ({
-  aerodrome_id: null, aerodrome_name: name, icao: null, type: 'PBZPA', signature_date: '2025-01-01', date: '2025-02-01', ordinance: 'Portaria 1/2025',
-  state_code: 'SP', municipality_id: 3509502, municipality: 'Campinas', impacted_municipalities: '', protection_zones: '', sample: 0, status: 'published', ...changes,
+  aerodrome_id: null,
+  aerodrome_name: name,
+  icao: null,
+  type: 'PBZPA',
+  signature_date: '2025-01-01',
+  date: '2025-02-01',
+  ordinance: 'Portaria 1/2025',
+  state_code: 'SP',
+  municipality_id: 3509502,
+  municipality: 'Campinas',
+  impacted_municipalities: '',
+  protection_zones: '',
+  sample: 0,
+  status: 'published',
+  ...changes,
 });
 
 async function insert(key: string, table: 'complaints' | 'plans', row: Record<string, unknown>) {
-  const { id } = await server.app.db.insertInto(table).values(row as never).returning('id').executeTakeFirstOrThrow();
+  const { id } = await server.app.db
+    .insertInto(table)
+    .values(row as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   ids[key] = Number(id);
 }
 const integrityEntries = () => server.app.db.selectFrom('logs').selectAll().where('category', '=', 'integrity').execute();
@@ -63,7 +92,13 @@ describe('stored rows that break the data rules', () => {
     expect(entries[0]).toMatchObject({ level: 'warning' });
     const findings = (JSON.parse(entries[0]!.context ?? '{}') as { findings: IntegrityFinding[] }).findings;
     const found = (table: string, field: string, rule: string) => findings.find((f) => f.table === table && f.field === field && f.rule === rule);
-    expect(found('complaints', 'created_at', 'date_in_future')).toEqual({ table: 'complaints', field: 'created_at', rule: 'date_in_future', count: 1, example_ids: [ids.future] });
+    expect(found('complaints', 'created_at', 'date_in_future')).toEqual({
+      table: 'complaints',
+      field: 'created_at',
+      rule: 'date_in_future',
+      count: 1,
+      example_ids: [ids.future],
+    });
     expect(found('complaints', 'state_code', 'unknown_state')?.example_ids).toEqual([ids.state]);
     expect(found('complaints', 'nup', 'nup_taken')?.example_ids).toEqual([ids.nupA, ids.nupB]);
     expect(found('complaints', 'nup', 'nup_check_digits')?.example_ids).toEqual([ids.digits]);
@@ -78,13 +113,13 @@ describe('stored rows that break the data rules', () => {
 
     const shown = await fetch(`${server.url}/api/logs?category=integrity`, { headers: { authorization: `Bearer ${await tokenFor(server, 'Desenvolvedor')}` } });
     expect(shown.status).toBe(200);
-    expect((await shown.json() as { message: string }[]).map((e) => e.message)).toEqual([entries[0]!.message]);
+    expect(((await shown.json()) as { message: string }[]).map((e) => e.message)).toEqual([entries[0]!.message]);
   });
 
-  it('leave the dashboard\'s months and recent list at today', async () => {
+  it("leave the dashboard's months and recent list at today", async () => {
     const response = await fetch(`${server.url}/api/dashboard`, { headers: interno });
     expect(response.status).toBe(200);
-    const body = await response.json() as Dashboard;
+    const body = (await response.json()) as Dashboard;
     const months = body.complaints?.by_month.map((m) => m.month) ?? [];
     expect(months.at(-1)).toBe(portalToday().slice(0, 7));
     expect(months.length).toBeLessThanOrEqual(24);
@@ -96,7 +131,7 @@ describe('stored rows that break the data rules', () => {
   it('never become a notification dated in the future', async () => {
     const response = await fetch(`${server.url}/api/notifications`, { headers: interno });
     expect(response.status).toBe(200);
-    const { items } = await response.json() as { items: { id: string; created_at: string }[] };
+    const { items } = (await response.json()) as { items: { id: string; created_at: string }[] };
     expect(items.map((item) => item.id)).not.toContain(`complaint:${ids.future}`);
     expect(items.map((item) => item.id)).toContain(`complaint:${ids.state}`);
     expect(items.every((item) => item.created_at.slice(0, 10) <= portalToday())).toBe(true);

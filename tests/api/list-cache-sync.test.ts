@@ -56,7 +56,10 @@ describe.skipIf(!up)('list cache with REDIS_URL', () => {
     await warm();
     const name = `aga-list-cache-sync:${process.pid}`;
     const list = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
-    const id = list.split('\n').find((line) => line.includes(` name=${name} `))?.match(/^id=(\d+)/)?.[1];
+    const id = list
+      .split('\n')
+      .find((line) => line.includes(` name=${name} `))
+      ?.match(/^id=(\d+)/)?.[1];
     expect(id).toBeDefined();
     await admin.call('CLIENT', 'KILL', 'ID', id!);
     const deadline = Date.now() + 10_000;

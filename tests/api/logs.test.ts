@@ -30,16 +30,30 @@ function report(body: unknown, ip: string, headers: Record<string, string> = {})
 
 async function list(query: string, headers: Record<string, string> = developer) {
   const response = await fetch(`${server.url}/api/logs?${query}`, { headers });
-  return { status: response.status, total: Number(response.headers.get('x-total-count')), body: await response.json() as Record<string, unknown>[] };
+  return { status: response.status, total: Number(response.headers.get('x-total-count')), body: (await response.json()) as Record<string, unknown>[] };
 }
 
 describe('browser reports', () => {
   it('records a valid report with its page, stack and the signed-in user', async () => {
-    const response = await report({ message: 'TypeError: x is undefined (alpha)', url: 'http://portal/planos?uf=SP&token=abc123#top', stack: 'at Plans (plans.js:1:2)', context: { line: 1 } }, '10.1.0.1', developer);
+    const response = await report(
+      {
+        message: 'TypeError: x is undefined (alpha)',
+        url: 'http://portal/planos?uf=SP&token=abc123#top',
+        stack: 'at Plans (plans.js:1:2)',
+        context: { line: 1 },
+      },
+      '10.1.0.1',
+      developer,
+    );
     expect(response.status).toBe(202);
     const { body } = await list('q=alpha');
     expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ level: 'error', category: 'browser', message: 'TypeError: x is undefined (alpha)', source: 'http://portal/planos?uf=SP&token=%E2%80%A6' });
+    expect(body[0]).toMatchObject({
+      level: 'error',
+      category: 'browser',
+      message: 'TypeError: x is undefined (alpha)',
+      source: 'http://portal/planos?uf=SP&token=%E2%80%A6',
+    });
     expect(body[0]!.user_id).toEqual(expect.any(String));
     expect(JSON.parse(String(body[0]!.context))).toMatchObject({ line: 1, stack: 'at Plans (plans.js:1:2)' });
 
@@ -146,10 +160,14 @@ describe('server errors', () => {
     startMailWorker(mailing, 50);
     try {
       const { id } = await sendMail(mailing.db, mailing.config, { to: 'ninguem@example.com', subject: 'Teste do log', text: 'Corpo.' });
-      await mailing.db.updateTable('outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
-      await expect.poll(async () => (await list('category=mail')).body, { timeout: 15_000, interval: 200 }).toEqual([
-        expect.objectContaining({ level: 'warning', category: 'mail', source: 'mail worker', message: 'mail worker: 1 message(s) failed again' }),
-      ]);
+      await mailing.db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', id)
+        .execute();
+      await expect
+        .poll(async () => (await list('category=mail')).body, { timeout: 15_000, interval: 200 })
+        .toEqual([expect.objectContaining({ level: 'warning', category: 'mail', source: 'mail worker', message: 'mail worker: 1 message(s) failed again' })]);
     } finally {
       await mailing.close();
     }
@@ -189,13 +207,13 @@ describe('reading the log', () => {
     expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));
   });
 
-  it('lists the days of a month that have entries, in the viewer\'s time zone', async () => {
+  it("lists the days of a month that have entries, in the viewer's time zone", async () => {
     const { db } = server.app;
     await recordLog(db, { level: 'error', category: 'mail', message: 'late at night' }, new Date('2026-03-01T01:30:00.000Z'));
     await recordLog(db, { level: 'warning', category: 'mail', message: 'mid month' }, new Date('2026-03-15T12:00:00.000Z'));
     const dates = async (query: string) => {
       const response = await fetch(`${server.url}/api/logs/dates?${query}`, { headers: developer });
-      return { status: response.status, body: await response.json() as { dates: string[] } };
+      return { status: response.status, body: (await response.json()) as { dates: string[] } };
     };
     expect((await dates('month=2026-03')).body.dates).toEqual(['2026-03-01', '2026-03-15']);
     // 01:30 UTC on the 1st is still the 28th of February in Brasília (UTC−3).
@@ -217,7 +235,15 @@ describe('the bound of the logs table (finding #6)', () => {
     try {
       const { db } = bounded.app;
       for (let i = 0; i < 250; i++) await recordLog(db, { level: 'error', category: 'server', message: `bounded ${i}` });
-      const count = async () => Number((await db.selectFrom('logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const count = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('logs')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count()).toBeLessThanOrEqual(110);
       const messages = (await db.selectFrom('logs').select('message').execute()).map((r) => r.message);
       expect(messages).toContain('bounded 249');

@@ -19,7 +19,8 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 
 async function subscribe(address: string, locale = 'pt') {
   return fetch(`${server!.url}/api/subscriptions`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: address, municipality_ids: [SAO_PAULO], locale }),
   });
 }
@@ -92,7 +93,9 @@ describe('GET /api/outbox', () => {
   it('lists the outbox to developers only', async () => {
     server = await startServer();
     await sendMail(server.app.db, server.app.config, { to: 'ana@example.com', subject: 'Olá', text: 'texto' });
-    const developer = await fetch(`${server.url}/api/outbox?to_address=ana@example.com`, { headers: { authorization: `Bearer ${await tokenFor(server, 'Desenvolvedor')}` } });
+    const developer = await fetch(`${server.url}/api/outbox?to_address=ana@example.com`, {
+      headers: { authorization: `Bearer ${await tokenFor(server, 'Desenvolvedor')}` },
+    });
     expect(developer.status).toBe(200);
     expect(await developer.json()).toMatchObject([{ to_address: 'ana@example.com', subject: 'Olá', attempts: 0, sent_at: null }]);
     const admin = await fetch(`${server.url}/api/outbox`, { headers: { authorization: `Bearer ${await tokenFor(server, 'Administrador')}` } });

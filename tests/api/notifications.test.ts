@@ -4,8 +4,18 @@ import { formatNup } from '../../src/domain/nup';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 
-interface Item { id: string; kind: string; params: Record<string, string | number>; created_at: string; link: string; read: boolean }
-interface Listing { items: Item[]; unread: number }
+interface Item {
+  id: string;
+  kind: string;
+  params: Record<string, string | number>;
+  created_at: string;
+  link: string;
+  read: boolean;
+}
+interface Listing {
+  items: Item[];
+  unread: number;
+}
 
 let server: TestServer;
 const headers: Record<string, Record<string, string>> = {};
@@ -17,14 +27,21 @@ async function listing(role: string): Promise<Listing> {
 }
 async function post(role: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}/api/notifications/${path}`, { method: 'POST', headers: headers[role], body: JSON.stringify(body ?? {}) });
-  return { status: response.status, body: await response.json() as { unread?: number; errors?: { path: string }[] } };
+  return { status: response.status, body: (await response.json()) as { unread?: number; errors?: { path: string }[] } };
 }
 let nups = 0;
 async function createComplaint(summary: string): Promise<{ id: number; number: number }> {
   const response = await fetch(`${server.url}/api/complaints`, {
-    method: 'POST', headers: headers.Interno, body: JSON.stringify({
+    method: 'POST',
+    headers: headers.Interno,
+    body: JSON.stringify({
       // Each complaint has a NUP of its own (the server refuses one another complaint has).
-      regional: 'CINDACTA 1', summary, nup: formatNup(`60000${String(++nups).padStart(6, '0')}2025`), content: 'Antena de 40 m.', process_type: 'Denúncia', state_code: 'DF',
+      regional: 'CINDACTA 1',
+      summary,
+      nup: formatNup(`60000${String(++nups).padStart(6, '0')}2025`),
+      content: 'Antena de 40 m.',
+      process_type: 'Denúncia',
+      state_code: 'DF',
     }),
   });
   expect(response.status).toBe(201);
@@ -42,7 +59,11 @@ afterAll(() => server?.close());
 describe('/api/notifications', () => {
   it('answers 401 to a visitor, for the list and for marking', async () => {
     expect((await fetch(`${server.url}/api/notifications`)).status).toBe(401);
-    const read = await fetch(`${server.url}/api/notifications/read`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"ids":["complaint:1"]}' });
+    const read = await fetch(`${server.url}/api/notifications/read`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"ids":["complaint:1"]}',
+    });
     expect(read.status).toBe(401);
     expect((await fetch(`${server.url}/api/notifications/read-all`, { method: 'POST' })).status).toBe(401);
   });
@@ -55,7 +76,10 @@ describe('/api/notifications', () => {
     expect(after.unread).toBe(before.unread + 2);
     expect(after.items.slice(0, 2).map((i) => i.id)).toEqual([`complaint:${second.id}`, `complaint:${first.id}`]);
     expect(after.items[0]).toMatchObject({
-      kind: 'complaint', read: false, link: '/denuncias', params: { number: second.number, summary: 'Torre sem balizamento' },
+      kind: 'complaint',
+      read: false,
+      link: '/denuncias',
+      params: { number: second.number, summary: 'Torre sem balizamento' },
     });
     expect(after.items.every((i) => i.kind === 'complaint')).toBe(true);
     expect(after.items.every((i) => Date.now() - Date.parse(i.created_at) < 31 * 86_400_000)).toBe(true);
@@ -72,11 +96,24 @@ describe('/api/notifications', () => {
   it("shows Externo its own new pre-analyses only, and Desenvolvedor everyone's", async () => {
     const externoId = decodeJwt(headers.Externo!.authorization!.slice(7)).sub!;
     const row = (userId: string | null, protocol: string) => ({
-      protocol, user_id: userId, latitude: -15.8, longitude: -47.9, base_altitude_m: 1000, object_height_m: 30, outcome: 'not_required',
-      result: '{"criteria":[],"facilities":[]}', rule_set_version: 't', data_version: 't', created_at: new Date().toISOString(),
-      valid_until: new Date(Date.now() + 86_400_000).toISOString(), sample: 0,
+      protocol,
+      user_id: userId,
+      latitude: -15.8,
+      longitude: -47.9,
+      base_altitude_m: 1000,
+      object_height_m: 30,
+      outcome: 'not_required',
+      result: '{"criteria":[],"facilities":[]}',
+      rule_set_version: 't',
+      data_version: 't',
+      created_at: new Date().toISOString(),
+      valid_until: new Date(Date.now() + 86_400_000).toISOString(),
+      sample: 0,
     });
-    await server.app.db.insertInto('preanalyses').values([row(externoId, 'ABCDEF0001'), row('outro-usuario', 'ABCDEF0002')]).execute();
+    await server.app.db
+      .insertInto('preanalyses')
+      .values([row(externoId, 'ABCDEF0001'), row('outro-usuario', 'ABCDEF0002')])
+      .execute();
     const own = (await listing('Externo')).items.filter((i) => i.kind === 'preanalysis');
     expect(own.map((i) => i.params.protocol)).toEqual(['ABCDEF0001']);
     expect(own[0]).toMatchObject({ link: '/preanalise?protocolo=ABCDEF0001', read: false });
@@ -89,13 +126,27 @@ describe('/api/notifications', () => {
 
   it('shows Desenvolvedor a failed e-mail delivery, and nobody else', async () => {
     const now = new Date().toISOString();
-    const inserted = await server.app.db.insertInto('outbox').values({
-      to_address: 'falhou@example.org', subject: 'Confirme sua inscrição', text: 'x', html: null, created_at: now, sent_at: null,
-      failed_at: now, error: 'connection refused', next_attempt_at: null,
-    }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await server.app.db
+      .insertInto('outbox')
+      .values({
+        to_address: 'falhou@example.org',
+        subject: 'Confirme sua inscrição',
+        text: 'x',
+        html: null,
+        created_at: now,
+        sent_at: null,
+        failed_at: now,
+        error: 'connection refused',
+        next_attempt_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { items } = await listing('Desenvolvedor');
     expect(items.find((i) => i.id === `mail_failed:${inserted.id}`)).toMatchObject({
-      kind: 'mail_failed', link: '/outbox', read: false, params: { to: 'falhou@example.org', subject: 'Confirme sua inscrição' },
+      kind: 'mail_failed',
+      link: '/outbox',
+      read: false,
+      params: { to: 'falhou@example.org', subject: 'Confirme sua inscrição' },
     });
     for (const role of ['Interno', 'Externo', 'Administrador']) {
       expect((await listing(role)).items.some((i) => i.kind === 'mail_failed')).toBe(false);

@@ -23,8 +23,20 @@ const get = (url: string) => fetch(`${server.url}${url}`, { headers: { accept: '
 
 describe('status of page addresses (no soft 404)', () => {
   it.each([
-    '/', '/inicio', '/planos', '/tac', '/preanalise', '/aerodromo/plano-diretor', '/atendimento',
-    '/inscricao/confirmar?token=abc', '/PLANOS/', '/dashboard', '/denuncias', '/gestao/planos', '/permission/Interno', '/nested?level=1-1',
+    '/',
+    '/inicio',
+    '/planos',
+    '/tac',
+    '/preanalise',
+    '/aerodromo/plano-diretor',
+    '/atendimento',
+    '/inscricao/confirmar?token=abc',
+    '/PLANOS/',
+    '/dashboard',
+    '/denuncias',
+    '/gestao/planos',
+    '/permission/Interno',
+    '/nested?level=1-1',
   ])('answers a page of the app, %s, with 200 and the app', async (url) => {
     const response = await get(url);
     expect(response.status).toBe(200);
@@ -41,7 +53,11 @@ describe('status of page addresses (no soft 404)', () => {
     },
   );
 
-  it.each([[401, '/erro/401'], [403, '/erro/403'], [500, '/erro/500']])('answers the error page with its own status %i', async (status, url) => {
+  it.each([
+    [401, '/erro/401'],
+    [403, '/erro/403'],
+    [500, '/erro/500'],
+  ])('answers the error page with its own status %i', async (status, url) => {
     const response = await get(url);
     expect(response.status).toBe(status);
     expect(await response.text()).toBe(APP_HTML);

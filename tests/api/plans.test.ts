@@ -4,23 +4,74 @@ import { startServer, type TestServer } from '../helpers/server';
 let server: TestServer;
 // Rows of our own, all in the made-up state "ZZ", so the assertions do not depend on the sample data.
 const OWN = [
-  { aerodrome_name: 'Zeta Campo Alfa', icao: 'ZZAA', type: 'PBZPA', signature_date: '2019-03-10', date: '2019-04-01', ordinance: 'Portaria 1/2019', municipality_id: 9000001, municipality: 'Vila Um' },
-  { aerodrome_name: 'Zeta Campo Beta', icao: 'ZZBB', type: 'PBZPH', signature_date: '2020-06-15', date: '2020-07-01', ordinance: 'Portaria 2/2020', municipality_id: 9000002, municipality: 'Vila Dois' },
-  { aerodrome_name: 'Zeta Heliponto Gama', icao: 'ZZCC', type: 'PBZPH', signature_date: '2021-01-20', date: '2021-02-01', ordinance: 'Portaria 3/2021', municipality_id: 9000002, municipality: 'Vila Dois' },
-  { aerodrome_name: 'Zeta Campo 100% Delta', icao: null, type: 'PEZPA', signature_date: '2022-11-30', date: '2022-12-01', ordinance: 'Portaria 4/2022', municipality_id: 9000003, municipality: 'Vila Três' },
+  {
+    aerodrome_name: 'Zeta Campo Alfa',
+    icao: 'ZZAA',
+    type: 'PBZPA',
+    signature_date: '2019-03-10',
+    date: '2019-04-01',
+    ordinance: 'Portaria 1/2019',
+    municipality_id: 9000001,
+    municipality: 'Vila Um',
+  },
+  {
+    aerodrome_name: 'Zeta Campo Beta',
+    icao: 'ZZBB',
+    type: 'PBZPH',
+    signature_date: '2020-06-15',
+    date: '2020-07-01',
+    ordinance: 'Portaria 2/2020',
+    municipality_id: 9000002,
+    municipality: 'Vila Dois',
+  },
+  {
+    aerodrome_name: 'Zeta Heliponto Gama',
+    icao: 'ZZCC',
+    type: 'PBZPH',
+    signature_date: '2021-01-20',
+    date: '2021-02-01',
+    ordinance: 'Portaria 3/2021',
+    municipality_id: 9000002,
+    municipality: 'Vila Dois',
+  },
+  {
+    aerodrome_name: 'Zeta Campo 100% Delta',
+    icao: null,
+    type: 'PEZPA',
+    signature_date: '2022-11-30',
+    date: '2022-12-01',
+    ordinance: 'Portaria 4/2022',
+    municipality_id: 9000003,
+    municipality: 'Vila Três',
+  },
 ];
 
 async function list(query: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}/api/plans?state_code=ZZ&${query}`, { headers });
   const body = await response.json();
-  return { response, body, total: Number(response.headers.get('x-total-count')), names: Array.isArray(body) ? body.map((p: { aerodrome_name: string }) => p.aerodrome_name) : [] };
+  return {
+    response,
+    body,
+    total: Number(response.headers.get('x-total-count')),
+    names: Array.isArray(body) ? body.map((p: { aerodrome_name: string }) => p.aerodrome_name) : [],
+  };
 }
 
 beforeAll(async () => {
   server = await startServer();
-  await server.app.db.insertInto('plans').values(OWN.map((p) => ({
-    ...p, aerodrome_id: null, state_code: 'ZZ', impacted_municipalities: p.municipality, protection_zones: 'Superfície cônica', sample: 0,
-  }))).execute();
+  await server.app.db
+    .insertInto('plans')
+    .values(
+      OWN.map((p) => ({
+        ...p,
+        aerodrome_id: null,
+        state_code: 'ZZ',
+        impacted_municipalities: p.municipality,
+        protection_zones: 'Superfície cônica',
+        sample: 0,
+      })),
+    )
+    .execute();
 });
 afterAll(() => server?.close());
 

@@ -12,11 +12,12 @@ afterAll(() => server?.close());
 const FAR = { id: 'far', latitude: '-12.9', longitude: '-53.3', base_altitude_m: '300', object_height_m: '20', object_type: 'building' };
 const NEAR_SBSP = { id: 'sbsp', latitude: `23°37'12"S`, longitude: '-46.66', base_altitude_m: 780, object_height_m: 150, object_type: 'tower_mast_antenna' };
 
-const post = (token: string | null, payload: unknown, lang = 'en') => fetch(`${server.url}/api/preanalyses/batch`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify(payload),
-});
+const post = (token: string | null, payload: unknown, lang = 'en') =>
+  fetch(`${server.url}/api/preanalyses/batch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(payload),
+  });
 
 describe('POST /api/preanalyses/batch', () => {
   it('answers 401 to a visitor and 403 to a role that may not request', async () => {
@@ -53,8 +54,10 @@ describe('POST /api/preanalyses/batch', () => {
     expect(body.results.map((r: { row: number }) => r.row)).toEqual([2, 3, 4, 5]);
     expect(body.results[0].errors).toEqual([{ field: 'latitude', code: 'minutes_out_of_range' }]);
     expect(body.results[1].errors).toEqual([
-      { field: 'longitude', code: 'empty' }, { field: 'base_altitude_m', code: 'number' },
-      { field: 'object_height_m', code: 'height_range' }, { field: 'object_type', code: 'object_type' },
+      { field: 'longitude', code: 'empty' },
+      { field: 'base_altitude_m', code: 'number' },
+      { field: 'object_height_m', code: 'height_range' },
+      { field: 'object_type', code: 'object_type' },
     ]);
     expect(body.results[2]).toMatchObject({ outcome: null, errors: [{ field: 'latitude', code: 'outside_brazil' }] });
   });

@@ -15,7 +15,18 @@ afterAll(() => server?.close());
 /** The issue's example: a 32 m building on 801 m ground next to Congonhas' 35L/35R approaches. */
 const CONGONHAS = { vertices: [{ latitude: -23.6378, longitude: -46.6488 }], base_altitude_m: 801, object_height_m: 32, object_type: 'building' };
 /** Portuguese words of the findings and the document that must not leak into another language. */
-const PORTUGUESE = ['Superfície', 'superfície', 'cabeceira', 'primeiraseção', 'decolagem', 'excesso', 'Altitudedabase', 'DECLARAÇÃO', 'PRÉ-ANÁLISE', 'ultrapassa'];
+const PORTUGUESE = [
+  'Superfície',
+  'superfície',
+  'cabeceira',
+  'primeiraseção',
+  'decolagem',
+  'excesso',
+  'Altitudedabase',
+  'DECLARAÇÃO',
+  'PRÉ-ANÁLISE',
+  'ultrapassa',
+];
 
 async function request(language: Locale): Promise<{ protocol: string; findings: PreanalysisFinding[] }> {
   const response = await fetch(`${server.url}/api/preanalyses`, {
@@ -62,7 +73,7 @@ describe('the Congonhas example explained once, alike in the lookup and the decl
     for (const word of PORTUGUESE) expect(text, word).not.toContain(word);
   });
 
-  it('speaks the requester\'s language by default, and Portuguese to a Portuguese requester', async () => {
+  it("speaks the requester's language by default, and Portuguese to a Portuguese requester", async () => {
     expect(await pdf(`/api/preanalyses/lookup/${congonhas.protocol}/declaration.pdf`)).toContain('threshold35L');
     const pt = await request('pt');
     const text = await pdf(`/api/preanalyses/lookup/${pt.protocol}/declaration.pdf`);
@@ -71,19 +82,25 @@ describe('the Congonhas example explained once, alike in the lookup and the decl
     expect(text).not.toContain('excesso0m');
   });
 
-  it('the declaration of a not-required result carries the screen\'s title (Declaração de Inexigibilidade)', async () => {
+  it("the declaration of a not-required result carries the screen's title (Declaração de Inexigibilidade)", async () => {
     expect(await pdf(`/api/preanalyses/lookup/${SAMPLE_PROTOCOLS.notRequired}/declaration.pdf?lang=pt`)).toContain('DECLARAÇÃODEINEXIGIBILIDADE');
     expect(await pdf(`/api/preanalyses/lookup/${SAMPLE_PROTOCOLS.notRequired}/declaration.pdf?lang=es`)).toContain('DECLARACIÓNDEINEXIGIBILIDAD');
   });
 
   it('refuses an unknown language with a 400 naming the parameter', async () => {
-    const response = await fetch(`${server.url}/api/preanalyses/lookup/${SAMPLE_PROTOCOLS.notRequired}/declaration.pdf?lang=fr`, { headers: { 'accept-language': 'en' } });
+    const response = await fetch(`${server.url}/api/preanalyses/lookup/${SAMPLE_PROTOCOLS.notRequired}/declaration.pdf?lang=fr`, {
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain('lang');
   });
 
-  it('e-mails the same lines in the requester\'s language, with the next step and SYSAGA', async () => {
-    const mail = await server.app.db.selectFrom('outbox').select(['subject', 'text']).where('subject', 'like', `%${congonhas.protocol}%`).executeTakeFirstOrThrow();
+  it("e-mails the same lines in the requester's language, with the next step and SYSAGA", async () => {
+    const mail = await server.app.db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('subject', 'like', `%${congonhas.protocol}%`)
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toContain('Notice to open a case');
     for (const finding of congonhas.findings) expect(mail.text).toContain(findingLine(finding, 'en'));
     expect(mail.text).toContain('/sysaga');

@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 /** A power line of three vertices in the Xingu, far from any aerodrome. */
-const LINE = [{ latitude: -12.9, longitude: -53.3 }, { latitude: -12.91, longitude: -53.31 }, { latitude: -12.92, longitude: -53.3 }];
+const LINE = [
+  { latitude: -12.9, longitude: -53.3 },
+  { latitude: -12.91, longitude: -53.31 },
+  { latitude: -12.92, longitude: -53.3 },
+];
 
 describe('pre-analysis e-mail and several vertices', () => {
   it('e-mails the declaration PDF as an attachment, and the declaration lists every vertex', async () => {
@@ -47,7 +51,7 @@ describe('pre-analysis e-mail and several vertices', () => {
     expect(pdf.length).toBeGreaterThan(attachment!.content.length * 0.5);
   });
 
-  it('e-mails a case_required result too: the notice to open a case, in the requester\'s language, with its PDF', async () => {
+  it("e-mails a case_required result too: the notice to open a case, in the requester's language, with its PDF", async () => {
     const response = await fetch(`${server.url}/api/preanalyses`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'es', authorization: `Bearer ${await tokenFor(server, 'Externo')}` },

@@ -13,8 +13,13 @@ afterAll(() => server?.close());
 const FAR = { latitude: -12.9, longitude: -53.3 };
 /** Next to Congonhas (SBSP). */
 const NEAR_SBSP = { latitude: -23.62, longitude: -46.66 };
-const body = (vertex: { latitude: number; longitude: number }, extra: Record<string, unknown> = {}) =>
-  ({ vertices: [vertex], base_altitude_m: 300, object_height_m: 20, object_type: 'building', ...extra });
+const body = (vertex: { latitude: number; longitude: number }, extra: Record<string, unknown> = {}) => ({
+  vertices: [vertex],
+  base_altitude_m: 300,
+  object_height_m: 20,
+  object_type: 'building',
+  ...extra,
+});
 
 async function post(token: string | null, payload: unknown, headers: Record<string, string> = {}) {
   return fetch(`${server.url}/api/preanalyses`, {
@@ -66,7 +71,10 @@ describe('POST /api/preanalyses', () => {
 
   it('answers case_required with the criteria for a tall object next to Congonhas, and e-mails the notice', async () => {
     const before = await server.app.db.selectFrom('outbox').select('id').execute();
-    const response = await post(await tokenFor(server, 'Externo'), body(NEAR_SBSP, { base_altitude_m: 780, object_height_m: 150, object_type: 'tower_mast_antenna' }));
+    const response = await post(
+      await tokenFor(server, 'Externo'),
+      body(NEAR_SBSP, { base_altitude_m: 780, object_height_m: 150, object_type: 'tower_mast_antenna' }),
+    );
     expect(response.status).toBe(201);
     const created = await response.json();
     expect(created.outcome).toBe('case_required');
@@ -96,7 +104,11 @@ describe('POST /api/preanalyses', () => {
 
   it('answers an invalid body with a 400 that names the fields', async () => {
     const token = await tokenFor(server, 'Externo');
-    const response = await post(token, { vertices: [{ latitude: 40.4, longitude: -3.7 }], base_altitude_m: 5000, object_height_m: 0, object_type: 'castle' }, { 'accept-language': 'en' });
+    const response = await post(
+      token,
+      { vertices: [{ latitude: 40.4, longitude: -3.7 }], base_altitude_m: 5000, object_height_m: 0, object_type: 'castle' },
+      { 'accept-language': 'en' },
+    );
     expect(response.status).toBe(400);
     const problem = await response.json();
     const paths = problem.errors.map((e: { path: string }) => e.path);

@@ -11,7 +11,10 @@ afterAll(() => server?.close());
 const get = (query: string, token: string | null, lang = 'en') =>
   fetch(`${server.url}/api/preanalyses/surfaces?${query}`, { headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 
-interface Feature { geometry: { type: string; coordinates: number[][][] }; properties: { facility_icao: string | null; surface: string; runway_end: string | null } }
+interface Feature {
+  geometry: { type: string; coordinates: number[][][] };
+  properties: { facility_icao: string | null; surface: string; runway_end: string | null };
+}
 
 describe('GET /api/preanalyses/surfaces', () => {
   it('answers 401 to a visitor and 403 to a role that may not request', async () => {
@@ -22,7 +25,7 @@ describe('GET /api/preanalyses/surfaces', () => {
   it('returns GeoJSON footprints of Congonhas (strip, approaches, take-offs, inner horizontal, conical) near it', async () => {
     const response = await get('lat=-23.626&lon=-46.656&radius_km=3', await tokenFor(server, 'Externo'));
     expect(response.status).toBe(200);
-    const body = await response.json() as { type: string; features: Feature[] };
+    const body = (await response.json()) as { type: string; features: Feature[] };
     expect(body.type).toBe('FeatureCollection');
     const sbsp = body.features.filter((f) => f.properties.facility_icao === 'SBSP');
     expect(new Set(sbsp.map((f) => f.properties.surface))).toEqual(new Set(['runway_strip', 'approach', 'takeoff_climb', 'inner_horizontal', 'conical']));

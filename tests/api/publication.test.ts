@@ -5,8 +5,25 @@ import { tokenFor } from '../helpers/tokens';
 // A made-up municipality of Acre (inserted below, a plan's municipality must lie in its state): the sample data never reaches it.
 const TOWN = { municipality_id: 9000777, municipality: 'Vila Publicação', state_code: 'AC' };
 const SUBSCRIBER = 'assinante-publicacao@example.com';
-const PLAN = { aerodrome_name: 'Zeta Campo Rascunho', icao: 'ZZPU', type: 'PBZPA', signature_date: '2026-03-02', date: '2026-03-10', ordinance: 'Portaria 9/2026', ...TOWN };
-const TAC = { aerodrome_name: 'Zeta Campo Acordo', icao: 'ZZTA', type: 'Regularização', signature_date: '2026-01-05', dou_reference: 'DOU 12/2026, seção 3', date: '2026-01-10', validity: '2027-01-10', ...TOWN };
+const PLAN = {
+  aerodrome_name: 'Zeta Campo Rascunho',
+  icao: 'ZZPU',
+  type: 'PBZPA',
+  signature_date: '2026-03-02',
+  date: '2026-03-10',
+  ordinance: 'Portaria 9/2026',
+  ...TOWN,
+};
+const TAC = {
+  aerodrome_name: 'Zeta Campo Acordo',
+  icao: 'ZZTA',
+  type: 'Regularização',
+  signature_date: '2026-01-05',
+  dou_reference: 'DOU 12/2026, seção 3',
+  date: '2026-01-10',
+  validity: '2027-01-10',
+  ...TOWN,
+};
 
 let server: TestServer;
 let interno: Record<string, string>;
@@ -17,9 +34,18 @@ beforeAll(async () => {
   interno = { authorization: `Bearer ${await tokenFor(server, 'Interno')}`, 'content-type': 'application/json', 'accept-language': 'en' };
   externo = { authorization: `Bearer ${await tokenFor(server, 'Externo')}`, 'content-type': 'application/json' };
   await server.app.db.insertInto('municipalities').values({ id: TOWN.municipality_id, name: TOWN.municipality, state_code: TOWN.state_code }).execute();
-  await server.app.db.insertInto('subscriptions').values({
-    email: SUBSCRIBER, ...TOWN, locale: 'pt', token_hash: 'x'.repeat(64), confirmed_at: new Date().toISOString(), unsubscribed_at: null, created_at: new Date().toISOString(),
-  }).execute();
+  await server.app.db
+    .insertInto('subscriptions')
+    .values({
+      email: SUBSCRIBER,
+      ...TOWN,
+      locale: 'pt',
+      token_hash: 'x'.repeat(64),
+      confirmed_at: new Date().toISOString(),
+      unsubscribed_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 });
 afterAll(() => server?.close());
 
@@ -40,7 +66,7 @@ describe.each([
     const mailsBefore = await mailsToSubscriber();
     const created = await call('POST', `/${name}`, interno, { ...record, status: 'draft' });
     expect(created.status).toBe(201);
-    const body = await created.json() as { id: number; status: string; published_at: string | null };
+    const body = (await created.json()) as { id: number; status: string; published_at: string | null };
     expect(body).toMatchObject({ status: 'draft', published_at: null });
     id = body.id;
     expect(await names(search)).toEqual([]);
@@ -55,7 +81,7 @@ describe.each([
   it('refuses to change the status by editing, and refuses Externo and visitors', async () => {
     const edit = await call('PATCH', `/${name}/${id}`, interno, { status: 'published' });
     expect(edit.status).toBe(409);
-    expect((await edit.json() as { detail: string }).detail).toMatch(/Publish and Withdraw/);
+    expect(((await edit.json()) as { detail: string }).detail).toMatch(/Publish and Withdraw/);
     expect((await call('POST', `/${name}/${id}/publish`, externo)).status).toBe(403);
     expect((await call('POST', `/${name}/${id}/publish`)).status).toBe(401);
     expect((await call('POST', `/${name}/${id}/withdraw`, externo, { reason: 'Sem motivo algum' })).status).toBe(403);
@@ -70,7 +96,7 @@ describe.each([
     expect((await call('GET', `/${name}/${id}`, externo)).status).toBe(200);
     const again = await call('POST', `/${name}/${id}/publish`, interno);
     expect(again.status).toBe(409);
-    expect((await again.json() as { detail: string }).detail).toBe('This record is already published.');
+    expect(((await again.json()) as { detail: string }).detail).toBe('This record is already published.');
     expect(await mailsToSubscriber()).toBe(before + (name === 'plans' ? 1 : 0));
   });
 
@@ -83,7 +109,7 @@ describe.each([
     expect(await names(`${search}&status=withdrawn`, interno)).toEqual([record.aerodrome_name]);
     const again = await call('POST', `/${name}/${id}/withdraw`, interno, { reason: 'Outra vez, por engano' });
     expect(again.status).toBe(409);
-    expect((await again.json() as { detail: string }).detail).toMatch(/Only a published record/);
+    expect(((await again.json()) as { detail: string }).detail).toMatch(/Only a published record/);
     expect((await call('POST', `/${name}/99999999/publish`, interno)).status).toBe(404);
   });
 });

@@ -29,7 +29,7 @@ describe('/api/saved-queries', () => {
     expect((await call(null, 'DELETE', '/1')).status).toBe(401);
   });
 
-  it('saves, lists by list name, replaces by name and deletes a user\'s own queries', async () => {
+  it("saves, lists by list name, replaces by name and deletes a user's own queries", async () => {
     const saved = await call('Interno', 'POST', '', { resource: 'complaints', name: 'Só SP', query });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ resource: 'complaints', name: 'Só SP', query });
@@ -46,7 +46,7 @@ describe('/api/saved-queries', () => {
     expect((await call('Interno', 'GET', '?resource=complaints')).body).toEqual([]);
   });
 
-  it('shows a user only their own queries and lets nobody delete another\'s', async () => {
+  it("shows a user only their own queries and lets nobody delete another's", async () => {
     const mine = await call('Interno', 'POST', '', { resource: 'complaints', name: 'Minha', query });
     const theirs = await call('Administrador', 'POST', '', { resource: 'complaints', name: 'Minha', query });
     expect(theirs.status).toBe(201);
@@ -57,13 +57,17 @@ describe('/api/saved-queries', () => {
     expect((await call('Interno', 'GET', '?resource=complaints')).body.map((q: { id: number }) => q.id)).toContain(mine.body.id);
   });
 
-  it('refuses bad input with a 400 naming the field, in the caller\'s language', async () => {
+  it("refuses bad input with a 400 naming the field, in the caller's language", async () => {
     const noName = await call('Interno', 'POST', '', { resource: 'complaints', name: '  ', query }, 'en');
     expect(noName.status).toBe(400);
     expect(noName.body.errors.map((e: { path: string }) => e.path)).toEqual(['body.name']);
     expect(noName.body.title).toMatch(/Bad Request|invalid/i);
 
-    const badOperator = await call('Interno', 'POST', '', { resource: 'complaints', name: 'x', query: { filters: [{ field: 'a', operator: 'like', value: 1 }], sorters: [] } });
+    const badOperator = await call('Interno', 'POST', '', {
+      resource: 'complaints',
+      name: 'x',
+      query: { filters: [{ field: 'a', operator: 'like', value: 1 }], sorters: [] },
+    });
     expect(badOperator.status).toBe(400);
     expect(badOperator.body.errors[0].path).toBe('body.query.filters.0.operator');
 

@@ -34,8 +34,9 @@ describe('security headers and CORS', () => {
 });
 
 describe('injection attempts in every filter of every resource', () => {
-  const cases = RESOURCE_DEFINITIONS.flatMap((definition) => Object.keys(definition.list.filterable)
-    .flatMap((field) => ['', '_like', '_ne'].map((suffix) => ({ resource: definition.name, key: `${field}${suffix}` }))));
+  const cases = RESOURCE_DEFINITIONS.flatMap((definition) =>
+    Object.keys(definition.list.filterable).flatMap((field) => ['', '_like', '_ne'].map((suffix) => ({ resource: definition.name, key: `${field}${suffix}` }))),
+  );
 
   it.each(cases)('$resource ?$key=<payloads> never fails with a 5xx and changes nothing', async ({ resource, key }) => {
     // As Desenvolvedor, who may read every resource, so each filter really reaches the database.
@@ -86,7 +87,9 @@ describe('authentication before validation (finding #14b)', () => {
     expect((await send('POST', '/api/contact-messages', '{"nonsense":true}')).status).toBe(400);
     expect((await send('POST', '/api/subscriptions', '{"nonsense":true}')).status).toBe(400);
     const response = await fetch(`${server.url}/api/i18n/overrides`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(server, 'Administrador')}` }, body: '{"nonsense":true}',
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(server, 'Administrador')}` },
+      body: '{"nonsense":true}',
     });
     expect(response.status).toBe(400);
   });

@@ -18,7 +18,10 @@ const quietLog = { info: () => undefined };
 async function counts(db: Db): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   for (const table of TABLES) {
-    const row = await db.selectFrom(table as keyof Database).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table as keyof Database)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     result[table] = Number(row.n);
   }
   return result;
@@ -54,7 +57,8 @@ async function seedTwiceAndCheck(db: Db, label: string): Promise<void> {
   const sp = await db.selectFrom('states').selectAll().where('code', '=', 'SP').executeTakeFirstOrThrow();
   expect(sp).toMatchObject({ id: 35, name: 'São Paulo', region: 'Sudeste' });
 
-  const orphanPlans = await db.selectFrom('plans')
+  const orphanPlans = await db
+    .selectFrom('plans')
     .leftJoin('municipalities', 'municipalities.id', 'plans.municipality_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => eb.or([eb('municipalities.id', 'is', null), eb('municipalities.state_code', '!=', eb.ref('plans.state_code'))]))
@@ -98,21 +102,25 @@ describe('seedDatabase', () => {
   }, 60_000);
 
   if (!process.env.TEST_DATABASE_URL) console.log('Skipping the PostgreSQL seed test: TEST_DATABASE_URL is not set (npm test sets it for the PostgreSQL run).');
-  it.skipIf(!process.env.TEST_DATABASE_URL)('seeds PostgreSQL once and idempotently', async () => {
-    const baseUrl = process.env.TEST_DATABASE_URL ?? '';
-    const schema = `seed_test_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    cleanups.push(async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    });
-    const url = `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
-    const db = openDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
-    cleanups.push(() => db.destroy());
-    const where = await sql<{ s: string }>`select current_schema() as s`.execute(db);
-    expect(where.rows[0]?.s).toBe(schema);
-    await seedTwiceAndCheck(db, 'postgres');
-  }, 120_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'seeds PostgreSQL once and idempotently',
+    async () => {
+      const baseUrl = process.env.TEST_DATABASE_URL ?? '';
+      const schema = `seed_test_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      cleanups.push(async () => {
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      });
+      const url = `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+      const db = openDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
+      cleanups.push(() => db.destroy());
+      const where = await sql<{ s: string }>`select current_schema() as s`.execute(db);
+      expect(where.rows[0]?.s).toBe(schema);
+      await seedTwiceAndCheck(db, 'postgres');
+    },
+    120_000,
+  );
 });

@@ -26,13 +26,25 @@ async function linkToken(address: string, kind: 'confirmar' | 'cancelar') {
 
 async function createPlan(municipalityId: number, municipality: string) {
   const response = await fetch(`${server.url}/api/plans`, {
-    method: 'POST', headers: { ...json, authorization: `Bearer ${await tokenFor(server, 'Interno')}` },
-    body: JSON.stringify({ aerodrome_name: 'Campo Teste', icao: null, type: 'PBZPA', signature_date: '2026-01-10', date: '2026-02-01', ordinance: 'Portaria 77/2026', state_code: 'SP', municipality_id: municipalityId, municipality }),
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${await tokenFor(server, 'Interno')}` },
+    body: JSON.stringify({
+      aerodrome_name: 'Campo Teste',
+      icao: null,
+      type: 'PBZPA',
+      signature_date: '2026-01-10',
+      date: '2026-02-01',
+      ordinance: 'Portaria 77/2026',
+      state_code: 'SP',
+      municipality_id: municipalityId,
+      municipality,
+    }),
   });
   expect(response.status).toBe(201);
 }
 
-const mailsTo = async (address: string) => server.app.db.selectFrom('outbox').select(['subject', 'text']).where('to_address', '=', address).orderBy('id').execute();
+const mailsTo = async (address: string) =>
+  server.app.db.selectFrom('outbox').select(['subject', 'text']).where('to_address', '=', address).orderBy('id').execute();
 
 describe('subscription by city', () => {
   it('answers 202 alike for a new and an already subscribed address, and e-mails a confirmation in the chosen language', async () => {
@@ -52,7 +64,13 @@ describe('subscription by city', () => {
 
     const confirmed = await fetch(`${server.url}/api/subscriptions/confirm?token=${token}`, { method: 'POST' });
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({ status: 'confirmed', municipalities: [{ municipality: 'Campinas', state_code: 'SP' }, { municipality: 'São Paulo', state_code: 'SP' }] });
+    expect(await confirmed.json()).toEqual({
+      status: 'confirmed',
+      municipalities: [
+        { municipality: 'Campinas', state_code: 'SP' },
+        { municipality: 'São Paulo', state_code: 'SP' },
+      ],
+    });
 
     const again = await subscribe({ email: 'carla@example.com', municipality_ids: [SAO_PAULO], locale: 'es' });
     expect(again.status).toBe(first.status);
@@ -86,16 +104,19 @@ describe('subscription by city', () => {
     ['en', 'Use at most 200 characters.'],
     ['es', 'Use como máximo 200 caracteres.'],
   ])('names the field of a refusal and words it for a person in %s (a 3,000-character address)', async (language, sentence) => {
-    const response = await subscribe({ email: `${'a'.repeat(2990)}@example.com`, municipality_ids: [SAO_PAULO] }, { 'accept-language': language, 'x-forwarded-for': '10.0.0.3' });
+    const response = await subscribe(
+      { email: `${'a'.repeat(2990)}@example.com`, municipality_ids: [SAO_PAULO] },
+      { 'accept-language': language, 'x-forwarded-for': '10.0.0.3' },
+    );
     expect(response.status).toBe(400);
-    const problem = await response.json() as { errors: { path: string; message: string }[] };
+    const problem = (await response.json()) as { errors: { path: string; message: string }[] };
     expect(problem.errors).toEqual([{ path: 'body.email', message: sentence }]);
   });
 
   it('words a malformed link token without its pattern', async () => {
     const response = await fetch(`${server.url}/api/subscriptions/confirm?token=short`, { headers: { 'accept-language': 'en' } });
     expect(response.status).toBe(400);
-    const problem = await response.json() as { errors: { path: string; message: string }[] };
+    const problem = (await response.json()) as { errors: { path: string; message: string }[] };
     expect(problem.errors).toEqual([{ path: 'querystring.token', message: expect.stringMatching(/^The subscription link is invalid/) }]);
     expect(JSON.stringify(problem)).not.toMatch(/A-Za-z|\^|pattern/);
   });

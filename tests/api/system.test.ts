@@ -57,7 +57,11 @@ describe('system routes', () => {
   it('sends security headers with a CSP that allows no inline script but the colour-scheme one, by its hash', async () => {
     const response = await fetch(`${server.url}/api/health`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    const scriptSrc =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')) ?? '';
     // The prerendered pages set light or dark before any script file runs (domain/color-scheme-script.ts).
     const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
@@ -81,7 +85,11 @@ describe('system routes', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/problem\+json/);
     const token = await tokenFor(server, 'Interno');
-    const malformed = await fetch(`${server.url}/api/plans`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' }, body: '{"a":' });
+    const malformed = await fetch(`${server.url}/api/plans`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+      body: '{"a":',
+    });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).detail).toMatch(/JSON/);
   });
@@ -124,7 +132,7 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback ,::1' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback', '::1']);
   });
 
-  it('reads REDIS_URL and the list cache\'s byte budget', () => {
+  it("reads REDIS_URL and the list cache's byte budget", () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
     expect(loadConfig({}).listCacheMaxBytes).toBe(32 * 1024 * 1024);
@@ -136,7 +144,9 @@ describe('configuration', () => {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
     });
     let stderr = '';
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(2);
     expect(stderr).toMatch(/PORT/);
@@ -151,10 +161,21 @@ describe('process lifecycle', () => {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
     });
     let output = '';
-    child.stdout.on('data', (chunk) => { output += chunk; });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 300 && !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 300 &&
+      !(await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
     const inFlight = fetch(`${base}/api/aerodromes?_start=0&_end=1000&_sort=name`);
     // Give the server time to accept the connection; the request is then in flight when the signal lands.
     await new Promise((r) => setTimeout(r, 300));

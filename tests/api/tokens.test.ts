@@ -23,12 +23,15 @@ describe('bearer token verification', () => {
     ['alg none', () => tokenFor(server, 'Desenvolvedor', {}, { alg: 'none' })],
     ['HS256 with a made-up secret', () => tokenFor(server, 'Desenvolvedor', {}, { alg: 'HS256' })],
     ['an EC key', () => tokenFor(server, 'Desenvolvedor', {}, { alg: 'ES256' })],
-    ['a forged signature', async () => {
-      const [header, payload, signature] = (await tokenFor(server, 'Externo')).split('.');
-      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-      claims.resource_access['aga-portal'].roles = ['Desenvolvedor'];
-      return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
-    }],
+    [
+      'a forged signature',
+      async () => {
+        const [header, payload, signature] = (await tokenFor(server, 'Externo')).split('.');
+        const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+        claims.resource_access['aga-portal'].roles = ['Desenvolvedor'];
+        return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+      },
+    ],
     ['garbage', async () => 'not-a-jwt'],
   ])('refuses %s with a 401 problem, even on a public route', async (_name, make) => {
     const token = await make();
@@ -66,7 +69,9 @@ describe('GET /keycloak/user_info', () => {
     expect(info).toMatchObject({ name: expect.any(String), email: 'administrador@aga.local', roles: ['Administrador'], status: 'active' });
     expect(info.cpf).toMatch(/^\d{11}$|^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     expect(info.avatar).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(info.permissions).toEqual(expect.arrayContaining([expect.objectContaining({ action: expect.arrayContaining(['read', 'update', 'export']), subject: 'User' })]));
+    expect(info.permissions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: expect.arrayContaining(['read', 'update', 'export']), subject: 'User' })]),
+    );
     expect(info.permissions.some((rule: { subject: string }) => rule.subject === 'Log')).toBe(false);
     const row = await server.app.db.selectFrom('users').selectAll().where('id', '=', info.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ username: 'administrador', groups: 'Administrador', preanalysis_blocked_until: null });

@@ -7,7 +7,12 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-const MESSAGE = { name: 'Maria Souza', email: 'maria@example.com', subject: 'Plano do aeródromo', message: 'Onde encontro o plano de zona de proteção do aeródromo?' };
+const MESSAGE = {
+  name: 'Maria Souza',
+  email: 'maria@example.com',
+  subject: 'Plano do aeródromo',
+  message: 'Onde encontro o plano de zona de proteção do aeródromo?',
+};
 
 /** Eight contact messages, each claiming another client address through X-Forwarded-For. */
 async function sendSpoofed(server: TestServer, tag: string) {
@@ -25,7 +30,7 @@ async function sendSpoofed(server: TestServer, tag: string) {
 }
 
 describe('TRUST_PROXY', () => {
-  it('by default ignores X-Forwarded-For: spoofed addresses share the peer\'s limit and the peer address is stored', async () => {
+  it("by default ignores X-Forwarded-For: spoofed addresses share the peer's limit and the peer address is stored", async () => {
     const server = await startServer({ env: { TRUST_PROXY: 'false' } });
     servers.push(server);
     const { statuses, ips } = await sendSpoofed(server, 'spoof-default');

@@ -12,23 +12,58 @@ let server: TestServer;
 const TODAY = portalToday();
 const TOWN = { state_code: 'XW', municipality_id: 9_300_001, municipality: 'Vila Inédita', aerodrome_id: null, sample: 0 };
 const plan = (name: string, icao: string, status: string) => ({
-  ...TOWN, aerodrome_name: name, icao, type: 'PBZPA', signature_date: TODAY, date: TODAY, ordinance: 'Portaria 1/2040',
-  impacted_municipalities: '', protection_zones: '', status, published_at: status === 'published' ? `${TODAY}T00:00:00.000Z` : null,
-  withdrawn_at: status === 'withdrawn' ? `${TODAY}T01:00:00.000Z` : null, withdrawal_reason: status === 'withdrawn' ? 'Revogada' : null,
+  ...TOWN,
+  aerodrome_name: name,
+  icao,
+  type: 'PBZPA',
+  signature_date: TODAY,
+  date: TODAY,
+  ordinance: 'Portaria 1/2040',
+  impacted_municipalities: '',
+  protection_zones: '',
+  status,
+  published_at: status === 'published' ? `${TODAY}T00:00:00.000Z` : null,
+  withdrawn_at: status === 'withdrawn' ? `${TODAY}T01:00:00.000Z` : null,
+  withdrawal_reason: status === 'withdrawn' ? 'Revogada' : null,
 });
 const tac = (name: string, icao: string, status: string) => ({
-  ...TOWN, aerodrome_name: name, icao, type: 'Regularização', signature_date: TODAY, dou_reference: 'DOU 1/2040', date: TODAY,
-  validity: '2041-01-02', status, published_at: null, withdrawn_at: null, withdrawal_reason: null,
+  ...TOWN,
+  aerodrome_name: name,
+  icao,
+  type: 'Regularização',
+  signature_date: TODAY,
+  dou_reference: 'DOU 1/2040',
+  date: TODAY,
+  validity: '2041-01-02',
+  status,
+  published_at: null,
+  withdrawn_at: null,
+  withdrawal_reason: null,
 });
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   server = await startServer();
   const { db } = server.app;
-  for (const [name, icao, status] of [['Campo Rascunho', 'XWDR', 'draft'], ['Campo Retirado', 'XWWD', 'withdrawn'], ['Campo Publicado', 'XWPB', 'published']]) {
-    ids[status!] = Number((await db.insertInto('plans').values(plan(name!, icao!, status!)).returning('id').executeTakeFirstOrThrow()).id);
+  for (const [name, icao, status] of [
+    ['Campo Rascunho', 'XWDR', 'draft'],
+    ['Campo Retirado', 'XWWD', 'withdrawn'],
+    ['Campo Publicado', 'XWPB', 'published'],
+  ]) {
+    ids[status!] = Number(
+      (
+        await db
+          .insertInto('plans')
+          .values(plan(name!, icao!, status!))
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   }
-  await db.insertInto('tacs').values([tac('Acordo Rascunho', 'XWTD', 'draft'), tac('Acordo Retirado', 'XWTW', 'withdrawn')]).execute();
+  await db
+    .insertInto('tacs')
+    .values([tac('Acordo Rascunho', 'XWTD', 'draft'), tac('Acordo Retirado', 'XWTW', 'withdrawn')])
+    .execute();
 });
 afterAll(() => server?.close());
 
@@ -43,7 +78,7 @@ const count = async (table: 'plans' | 'tacs', publishedOnly: boolean) => {
 
 describe('unpublished plans and TACs', () => {
   it.each([null, 'Externo'] as const)('stay out of the dashboard of %s: recent and totals', async (role) => {
-    const body = await (await get('/dashboard', role)).json() as Dashboard;
+    const body = (await (await get('/dashboard', role)).json()) as Dashboard;
     const recentIds = body.recent.filter((item) => item.kind === 'plan').map((item) => item.id);
     expect(recentIds).toContain(ids.published);
     expect(recentIds).not.toContain(ids.draft);
@@ -55,7 +90,7 @@ describe('unpublished plans and TACs', () => {
   });
 
   it('are in the dashboard of Interno, recent and totals', async () => {
-    const body = await (await get('/dashboard', 'Interno')).json() as Dashboard;
+    const body = (await (await get('/dashboard', 'Interno')).json()) as Dashboard;
     const recentIds = body.recent.filter((item) => item.kind === 'plan').map((item) => item.id);
     expect(recentIds).toEqual(expect.arrayContaining([ids.draft, ids.withdrawn, ids.published]));
     expect(body.plans.total).toBe(await count('plans', false));
@@ -72,18 +107,18 @@ describe('unpublished plans and TACs', () => {
   it('are left out of the list and export.csv for a visitor, even when asked for by status', async () => {
     for (const query of ['state_code=XW', 'state_code=XW&status=draft', 'state_code=XW&status_ne=published']) {
       const list = await get(`/plans?${query}`, 'anonymous');
-      const names = (await list.json() as { aerodrome_name: string }[]).map((row) => row.aerodrome_name);
+      const names = ((await list.json()) as { aerodrome_name: string }[]).map((row) => row.aerodrome_name);
       expect(names.filter((name) => name !== 'Campo Publicado')).toEqual([]);
       expect(Number(list.headers.get('x-total-count'))).toBe(names.length);
       const csv = await (await get(`/plans/export.csv?${query}`, 'anonymous')).text();
       expect(csv).not.toMatch(/Rascunho|Retirado/);
     }
-    const tacs = await (await get('/tacs?state_code=XW', 'anonymous')).json() as unknown[];
+    const tacs = (await (await get('/tacs?state_code=XW', 'anonymous')).json()) as unknown[];
     expect(tacs).toEqual([]);
   });
 
   it('are listed and exported for Interno', async () => {
-    const list = await (await get('/plans?state_code=XW&_sort=aerodrome_name', 'Interno')).json() as { aerodrome_name: string }[];
+    const list = (await (await get('/plans?state_code=XW&_sort=aerodrome_name', 'Interno')).json()) as { aerodrome_name: string }[];
     expect(list.map((row) => row.aerodrome_name)).toEqual(['Campo Publicado', 'Campo Rascunho', 'Campo Retirado']);
     const csv = await (await get('/plans/export.csv?state_code=XW', 'Interno')).text();
     expect(csv).toMatch(/Campo Rascunho/);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const userInfo = async (role: string) => (await fetch(`${server.url}/keycloak/user_info`, { headers: auth.get(role) })).json() as Promise<{ id: string; status: string; user: { username: string } }>;
+const userInfo = async (role: string) =>
+  (await fetch(`${server.url}/keycloak/user_info`, { headers: auth.get(role) })).json() as Promise<{ id: string; status: string; user: { username: string } }>;
 
 describe('/api/users', () => {
   it('lets Administrador list users, set a pre-analysis block and clear it; user_info reports it', async () => {
@@ -21,20 +22,28 @@ describe('/api/users', () => {
     expect(externo.status).toBe('active');
     const listed = await fetch(`${server.url}/api/users?q=${encodeURIComponent(externo.user.username)}`, { headers: auth.get('Administrador') });
     expect(listed.status).toBe(200);
-    const rows = await listed.json() as { id: string; groups: string; preanalysis_blocked_until: string | null }[];
+    const rows = (await listed.json()) as { id: string; groups: string; preanalysis_blocked_until: string | null }[];
     expect(rows.map((r) => r.id)).toEqual([externo.id]);
     expect(rows[0]!.groups).toContain('Externo');
     expect(rows[0]!.preanalysis_blocked_until).toBeNull();
 
     const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const patched = await fetch(`${server.url}/api/users/${externo.id}`, { method: 'PATCH', headers: auth.get('Administrador'), body: JSON.stringify({ preanalysis_blocked_until: until }) });
+    const patched = await fetch(`${server.url}/api/users/${externo.id}`, {
+      method: 'PATCH',
+      headers: auth.get('Administrador'),
+      body: JSON.stringify({ preanalysis_blocked_until: until }),
+    });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ id: externo.id, preanalysis_blocked_until: until });
     expect((await userInfo('Externo')).status).toBe('blocked');
     const blocked = await fetch(`${server.url}/api/users?preanalysis_blocked_until_gte=${until}`, { headers: auth.get('Administrador') });
-    expect((await blocked.json() as { id: string }[]).map((r) => r.id)).toEqual([externo.id]);
+    expect(((await blocked.json()) as { id: string }[]).map((r) => r.id)).toEqual([externo.id]);
 
-    const cleared = await fetch(`${server.url}/api/users/${externo.id}`, { method: 'PATCH', headers: auth.get('Administrador'), body: '{"preanalysis_blocked_until":null}' });
+    const cleared = await fetch(`${server.url}/api/users/${externo.id}`, {
+      method: 'PATCH',
+      headers: auth.get('Administrador'),
+      body: '{"preanalysis_blocked_until":null}',
+    });
     expect(await cleared.json()).toMatchObject({ preanalysis_blocked_until: null });
     expect((await userInfo('Externo')).status).toBe('active');
   });
@@ -46,15 +55,21 @@ describe('/api/users', () => {
     expect((await patch('{"name":"Outro nome"}')).status).toBe(400);
   });
 
-  it('refuses a block date before today (it would block nothing), naming the field in the caller\'s language; today or null are fine', async () => {
+  it("refuses a block date before today (it would block nothing), naming the field in the caller's language; today or null are fine", async () => {
     const { id } = await userInfo('Externo');
-    const patch = (body: unknown, lang = 'en') => fetch(`${server.url}/api/users/${id}`, {
-      method: 'PATCH', headers: { ...auth.get('Administrador'), 'accept-language': lang }, body: JSON.stringify(body),
-    });
-    for (const [lang, message] of [['en', 'The date cannot be earlier than today.'], ['es', 'La fecha no puede ser anterior a hoy.']] as const) {
+    const patch = (body: unknown, lang = 'en') =>
+      fetch(`${server.url}/api/users/${id}`, {
+        method: 'PATCH',
+        headers: { ...auth.get('Administrador'), 'accept-language': lang },
+        body: JSON.stringify(body),
+      });
+    for (const [lang, message] of [
+      ['en', 'The date cannot be earlier than today.'],
+      ['es', 'La fecha no puede ser anterior a hoy.'],
+    ] as const) {
       const past = await patch({ preanalysis_blocked_until: '2020-01-01' }, lang);
       expect(past.status).toBe(400);
-      expect((await past.json() as { errors: { path: string; message: string }[] }).errors).toEqual([{ path: 'body.preanalysis_blocked_until', message }]);
+      expect(((await past.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([{ path: 'body.preanalysis_blocked_until', message }]);
     }
     const today = portalToday();
     expect((await patch({ preanalysis_blocked_until: today })).status).toBe(200);
@@ -64,9 +79,13 @@ describe('/api/users', () => {
   it('refuses Interno (403) and visitors (401); users are never created through the API', async () => {
     expect((await fetch(`${server.url}/api/users`, { headers: auth.get('Interno') })).status).toBe(403);
     const { id } = await userInfo('Externo');
-    expect((await fetch(`${server.url}/api/users/${id}`, { method: 'PATCH', headers: auth.get('Interno'), body: '{"preanalysis_blocked_until":null}' })).status).toBe(403);
+    expect(
+      (await fetch(`${server.url}/api/users/${id}`, { method: 'PATCH', headers: auth.get('Interno'), body: '{"preanalysis_blocked_until":null}' })).status,
+    ).toBe(403);
     expect((await fetch(`${server.url}/api/users`)).status).toBe(401);
-    expect((await fetch(`${server.url}/api/users`, { method: 'POST', headers: auth.get('Administrador'), body: '{"preanalysis_blocked_until":null}' })).status).toBe(403);
+    expect(
+      (await fetch(`${server.url}/api/users`, { method: 'POST', headers: auth.get('Administrador'), body: '{"preanalysis_blocked_until":null}' })).status,
+    ).toBe(403);
     const developer = { authorization: `Bearer ${await tokenFor(server, 'Desenvolvedor')}`, 'content-type': 'application/json' };
     expect((await fetch(`${server.url}/api/users`, { method: 'POST', headers: developer, body: '{"preanalysis_blocked_until":null}' })).status).toBe(409);
   });

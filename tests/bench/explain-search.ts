@@ -26,26 +26,52 @@ const town = (i: number) => (i % 1000 === 0 ? TOWNS[(i / 1000) % TOWNS.length] :
 async function fill(db: Kysely<any>) {
   const plans = generatePlans(ROWS).map((p, i) => ({ ...p, municipality: town(i), status: 'published' }));
   const complaints = Array.from({ length: ROWS }, (_, i) => ({
-    number: i + 1, regional: 'CINDACTA 1', summary: `Obra ${i}`, nup: String(i).padStart(17, '0'), content: `Torre de ${i % 90} m`,
-    process_type: 'Denúncia', state_code: 'SP', municipality_id: null, municipality: town(i), aerodrome_id: null,
-    aerodrome_name: `Aeródromo ${i}`, icao: null, created_at: '2025-01-01', sample: 1,
+    number: i + 1,
+    regional: 'CINDACTA 1',
+    summary: `Obra ${i}`,
+    nup: String(i).padStart(17, '0'),
+    content: `Torre de ${i % 90} m`,
+    process_type: 'Denúncia',
+    state_code: 'SP',
+    municipality_id: null,
+    municipality: town(i),
+    aerodrome_id: null,
+    aerodrome_name: `Aeródromo ${i}`,
+    icao: null,
+    created_at: '2025-01-01',
+    sample: 1,
   }));
   for (let i = 0; i < ROWS; i += 500) {
-    await db.insertInto('plans').values(plans.slice(i, i + 500)).execute();
-    await db.insertInto('complaints').values(complaints.slice(i, i + 500)).execute();
+    await db
+      .insertInto('plans')
+      .values(plans.slice(i, i + 500))
+      .execute();
+    await db
+      .insertInto('complaints')
+      .values(complaints.slice(i, i + 500))
+      .execute();
   }
   await sql`analyze`.execute(db);
 }
 
 /** The WHERE before search_text: every word in some searchable field, compared lower-cased. */
 function before(spec: ListSpec, words: string[]) {
-  return sql<SqlBool>`${sql.join(words.map((w) => sql`(${sql.join(spec.searchable.map((f) => sql`lower(${sql.ref(f)}) like ${`%${w}%`} escape '\\'`), sql` or `)})`), sql` and `)}`;
+  return sql<SqlBool>`${sql.join(
+    words.map(
+      (w) =>
+        sql`(${sql.join(
+          spec.searchable.map((f) => sql`lower(${sql.ref(f)}) like ${`%${w}%`} escape '\\'`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  )}`;
 }
 
 async function explain(db: Kysely<any>, label: string, query: { compile(): { sql: string; parameters: readonly unknown[] } }) {
   const compiled = query.compile();
   const prefix = dialectOf(db) === 'postgres' ? 'explain ' : 'explain query plan ';
-  const { rows } = await db.executeQuery({ ...compiled, sql: prefix + compiled.sql } as never) as { rows: Record<string, unknown>[] };
+  const { rows } = (await db.executeQuery({ ...compiled, sql: prefix + compiled.sql } as never)) as { rows: Record<string, unknown>[] };
   console.log(`--- ${dialectOf(db)}: ${label}\n${rows.map((r) => String(r['QUERY PLAN'] ?? r.detail)).join('\n')}`);
 }
 
@@ -53,20 +79,45 @@ async function report(db: Kysely<any>) {
   await migrateToLatest(db);
   await fill(db);
   const planQuery = parseListQuery({ state_code: 'SP', q: 'sao jose', _start: '0', _end: '25' }, planListSpec);
-  const plansAfter = db.selectFrom('plans').selectAll().where(whereOf(planQuery, planListSpec, (eb) => eb('status', '=', 'published')) as never)
-    .orderBy('aerodrome_name').orderBy('id').limit(25);
-  const plansBefore = db.selectFrom('plans').selectAll().where('state_code', '=', 'SP').where('status', '=', 'published')
-    .where(before(planListSpec, ['sao', 'jose'])).orderBy('aerodrome_name').orderBy('id').limit(25);
+  const plansAfter = db
+    .selectFrom('plans')
+    .selectAll()
+    .where(whereOf(planQuery, planListSpec, (eb) => eb('status', '=', 'published')) as never)
+    .orderBy('aerodrome_name')
+    .orderBy('id')
+    .limit(25);
+  const plansBefore = db
+    .selectFrom('plans')
+    .selectAll()
+    .where('state_code', '=', 'SP')
+    .where('status', '=', 'published')
+    .where(before(planListSpec, ['sao', 'jose']))
+    .orderBy('aerodrome_name')
+    .orderBy('id')
+    .limit(25);
   const complaintQuery = parseListQuery({ q: 'conceicao', _start: '0', _end: '25' }, complaintListSpec);
-  const complaintsAfter = db.selectFrom('complaints').selectAll().where(whereOf(complaintQuery, complaintListSpec, () => sql<boolean>`true`) as never)
-    .orderBy('number', 'desc').orderBy('id', 'desc').limit(25);
-  const complaintsBefore = db.selectFrom('complaints').selectAll().where(before(complaintListSpec, ['conceicao']))
-    .orderBy('number', 'desc').orderBy('id', 'desc').limit(25);
+  const complaintsAfter = db
+    .selectFrom('complaints')
+    .selectAll()
+    .where(whereOf(complaintQuery, complaintListSpec, () => sql<boolean>`true`) as never)
+    .orderBy('number', 'desc')
+    .orderBy('id', 'desc')
+    .limit(25);
+  const complaintsBefore = db
+    .selectFrom('complaints')
+    .selectAll()
+    .where(before(complaintListSpec, ['conceicao']))
+    .orderBy('number', 'desc')
+    .orderBy('id', 'desc')
+    .limit(25);
   await explain(db, 'plans, before', plansBefore);
   await explain(db, 'plans, after', plansAfter);
   await explain(db, 'complaints, before', complaintsBefore);
   await explain(db, 'complaints, after', complaintsAfter);
-  const count = db.selectFrom('complaints').select((eb) => eb.fn.countAll().as('n')).where(whereOf(complaintQuery, complaintListSpec, () => sql<boolean>`true`) as never);
+  const count = db
+    .selectFrom('complaints')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(whereOf(complaintQuery, complaintListSpec, () => sql<boolean>`true`) as never);
   await explain(db, 'complaints count, after', count);
   await db.destroy();
 }

@@ -19,11 +19,16 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5_000);
 const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 20_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface LoopDelay { p50: number; p99: number; max: number }
-const loopDelay = (server: ChildProcess, message: 'reset' | 'read') => new Promise<LoopDelay>((resolve) => {
-  server.once('message', (answer) => resolve(answer as LoopDelay));
-  server.send(message);
-});
+interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+const loopDelay = (server: ChildProcess, message: 'reset' | 'read') =>
+  new Promise<LoopDelay>((resolve) => {
+    server.once('message', (answer) => resolve(answer as LoopDelay));
+    server.send(message);
+  });
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -98,7 +103,11 @@ try {
   const db = openDatabase({ dataDir: dir });
   await migrateToLatest(db);
   const rows = generatePlans(ROWS);
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('plans').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('plans')
+      .values(rows.slice(i, i + 500))
+      .execute();
   await db.destroy();
   console.log(`${ROWS.toLocaleString('en')} plans (PDF: first 5,000 rows; XLSX: all), ${os.availableParallelism()} cores, ${CLIENTS} exporting clients`);
   await measure('before', dir, { HEAVY_WORK_THREADS: '0', MAX_EVENT_LOOP_DELAY_MS: '0' });

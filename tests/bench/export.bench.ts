@@ -24,12 +24,17 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-bench-export-'));
 const db = openDatabase({ dataDir: dir });
 await migrateToLatest(db);
 const rows = generatePlans(ROWS);
-for (let i = 0; i < rows.length; i += 500) await db.insertInto('plans').values(rows.slice(i, i + 500)).execute();
+for (let i = 0; i < rows.length; i += 500)
+  await db
+    .insertInto('plans')
+    .values(rows.slice(i, i + 500))
+    .execute();
 await db.destroy();
 
 const port = await freePort();
 const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/serve-ours.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, stdio: 'inherit',
+  env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: 'inherit',
 });
 try {
   await waitFor(`http://127.0.0.1:${port}/api/health`, server);
@@ -37,7 +42,9 @@ try {
   for (const format of ['csv', 'xlsx', 'pdf']) {
     const before = rssMb(server.pid!);
     let peak = before;
-    const sampler = setInterval(() => { peak = Math.max(peak, rssMb(server.pid!)); }, 50);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(server.pid!));
+    }, 50);
     const started = Date.now();
     const response = await fetch(`http://127.0.0.1:${port}/api/plans/export.${format}?_sort=aerodrome_name&_order=asc`);
     let bytes = 0;
@@ -46,7 +53,9 @@ try {
     clearInterval(sampler);
     peak = Math.max(peak, rssMb(server.pid!));
     const rowsNote = response.headers.get('x-export-rows') ?? response.headers.get('x-total-count') ?? '';
-    console.log(`${format.padEnd(5)} ${response.status} ${((Date.now() - started) / 1000).toFixed(1)} s  ${(bytes / 1e6).toFixed(1)} MB  server RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB (${peak < RSS_GOAL_MB ? 'under' : 'over'} ${RSS_GOAL_MB} MB)${rowsNote ? `  rows ${rowsNote}` : ''}`);
+    console.log(
+      `${format.padEnd(5)} ${response.status} ${((Date.now() - started) / 1000).toFixed(1)} s  ${(bytes / 1e6).toFixed(1)} MB  server RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB (${peak < RSS_GOAL_MB ? 'under' : 'over'} ${RSS_GOAL_MB} MB)${rowsNote ? `  rows ${rowsNote}` : ''}`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -23,17 +23,22 @@ export async function firstRowTime(browser: Browser, url: string, texts: readonl
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'pt-BR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    await page.addInitScript((wanted: string[]) => {
-      const observer = new MutationObserver((records) => {
-        const found = records.some((record) => [...record.addedNodes].some((node) => wanted.some((text) => node.textContent?.includes(text))));
-        if (!found) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => {
-          window.__firstRowAt = performance.now();
-        }, 0));
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    }, [...texts]);
+    await page.addInitScript(
+      (wanted: string[]) => {
+        const observer = new MutationObserver((records) => {
+          const found = records.some((record) => [...record.addedNodes].some((node) => wanted.some((text) => node.textContent?.includes(text))));
+          if (!found) return;
+          observer.disconnect();
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              window.__firstRowAt = performance.now();
+            }, 0),
+          );
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      },
+      [...texts],
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

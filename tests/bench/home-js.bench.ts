@@ -24,9 +24,14 @@ try {
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
-    const largest = [...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40)
-      .map(([file, size]) => `${file.replace('/assets/', '')} ${(size / 1024).toFixed(1)}`).join(', ');
-    console.log(`${path.padEnd(8)} ${scripts.size} scripts, ${total.toFixed(1)} kB gzip (goal ≤ ${GOAL_KB} kB: ${total <= GOAL_KB ? 'met' : 'not met'})\n         largest: ${largest}`);
+    const largest = [...scripts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 40)
+      .map(([file, size]) => `${file.replace('/assets/', '')} ${(size / 1024).toFixed(1)}`)
+      .join(', ');
+    console.log(
+      `${path.padEnd(8)} ${scripts.size} scripts, ${total.toFixed(1)} kB gzip (goal ≤ ${GOAL_KB} kB: ${total <= GOAL_KB ? 'met' : 'not met'})\n         largest: ${largest}`,
+    );
     await context.close();
   }
 } finally {

@@ -23,7 +23,11 @@ const SLOW_4G: Throttling = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbp
 const BASELINE_FILE = 'bench-baseline.html';
 const FIRST_ROW_RUNS = 3;
 
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const scoreCell = (score: number, goal: number) => `${score}${score >= goal ? '' : ' ✗'}`;
 
 const server = await startServer();
@@ -32,7 +36,17 @@ const rows: string[] = [];
 try {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   try {
     for (const page of PAGES) {
@@ -44,7 +58,8 @@ try {
       const scores = (Object.keys(GOALS) as Category[]).map((category) => scoreCell(Math.round((categories[category]?.score ?? 0) * 100), GOALS[category]));
       const metrics = METRICS.map((id) => audits[id]?.displayValue ?? '?');
       rows.push(`| \`${page}\` | ${scores.join(' | ')} | ${metrics.join(' | ')} | ${loadBefore} |`);
-      const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      const failing = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
         .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
       if (failing.length) console.log(`${page}: below 90: ${failing.join(', ')}`);
     }
@@ -58,12 +73,21 @@ try {
 
   // The baseline: one plan row in a static page, the least any page showing that row could take.
   const plans = (await (await fetch(`${server.url}/api/plans?_start=0&_end=1000`)).json()) as Record<string, unknown>[];
-  const names = [...new Set(plans.flatMap((plan) => [plan.icao, plan.aerodrome_name, plan.ordinance]).filter((text): text is string => typeof text === "string" && text.length > 3))];
-  fs.writeFileSync(path.join(clientDir, BASELINE_FILE), `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Baseline</title></head>`
-    + `<body><table><tr><th>Aeródromo</th></tr><tr><td>${names[0]}</td></tr></table></body></html>`);
+  const names = [
+    ...new Set(
+      plans.flatMap((plan) => [plan.icao, plan.aerodrome_name, plan.ordinance]).filter((text): text is string => typeof text === 'string' && text.length > 3),
+    ),
+  ];
+  fs.writeFileSync(
+    path.join(clientDir, BASELINE_FILE),
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Baseline</title></head>` +
+      `<body><table><tr><th>Aeródromo</th></tr><tr><td>${names[0]}</td></tr></table></body></html>`,
+  );
   const browser = await launchBrowser();
   try {
-    console.log(`\nFirst plan row on a phone (390×844) under slow 4G (${SLOW_4G.latencyMs} ms, ${SLOW_4G.downloadKbps} kbit/s) and ${SLOW_4G.cpuSlowdown}× CPU, ${FIRST_ROW_RUNS} runs each, median (all)\n`);
+    console.log(
+      `\nFirst plan row on a phone (390×844) under slow 4G (${SLOW_4G.latencyMs} ms, ${SLOW_4G.downloadKbps} kbit/s) and ${SLOW_4G.cpuSlowdown}× CPU, ${FIRST_ROW_RUNS} runs each, median (all)\n`,
+    );
     console.log('| Page | First row | Load average |');
     console.log('|---|---|---|');
     for (const page of [`/${BASELINE_FILE}`, '/planos']) {

@@ -24,21 +24,33 @@ const QUERY = '?state_code=SP&_sort=aerodrome_name&_order=asc&_start=0&_end=25';
 const HELLO_GOAL = { sqlite: 0.5, postgres: 0.25 } as const;
 
 type Database = 'sqlite' | 'postgres';
-interface Row { name: string; rps: number; p50: number; p99: number; errors: number }
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 /** distinctPages: requests cycle through the first 40 pages (run against the server without a list cache). */
 async function measure(name: string, url: string, distinctPages = false): Promise<Row> {
   let n = 0;
   const pathname = new URL(url).pathname;
   const requests = distinctPages
-    ? [{ setupRequest: (request: { path: string }) => {
-      const page = n++ % 40;
-      return { ...request, path: `${pathname}${QUERY.replace('_start=0&_end=25', `_start=${page * 25}&_end=${page * 25 + 25}`)}` };
-    } }]
+    ? [
+        {
+          setupRequest: (request: { path: string }) => {
+            const page = n++ % 40;
+            return { ...request, path: `${pathname}${QUERY.replace('_start=0&_end=25', `_start=${page * 25}&_end=${page * 25 + 25}`)}` };
+          },
+        },
+      ]
     : undefined;
   const result = await autocannon({ url, connections: 10, duration: SECONDS, requests, timeout: 30 });
   const row = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-  console.log(`${name.padEnd(40)} ${row.rps.toFixed(0).padStart(8)} req/s   p50 ${String(row.p50).padStart(6)} ms   p99 ${String(row.p99).padStart(6)} ms   errors ${row.errors}`);
+  console.log(
+    `${name.padEnd(40)} ${row.rps.toFixed(0).padStart(8)} req/s   p50 ${String(row.p50).padStart(6)} ms   p99 ${String(row.p99).padStart(6)} ms   errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -78,7 +90,11 @@ async function loadDatabase(database: Database, rows: ReturnType<typeof generate
   const started = Date.now();
   const db = openDatabase({ databaseUrl, dataDir: dir });
   await migrateToLatest(db);
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('plans').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('plans')
+      .values(rows.slice(i, i + 500))
+      .execute();
   // Statistics for the planner, as a maintained production database has them.
   await sql`analyze`.execute(db);
   await db.destroy();
@@ -109,9 +125,9 @@ async function benchDatabase(database: Database, rows: ReturnType<typeof generat
     const vsHello = cached.rps / hello.rps;
     const goal = rows.length >= 1_000_000 ? HELLO_GOAL[database] : rows.length <= 100_000 && database === 'sqlite' ? 0.5 : null;
     summary.push(
-      `${label.padEnd(26)} ${cached.rps.toFixed(0).padStart(7)} req/s | ${vsJson.toFixed(0).padStart(6)}× json-server${rows.length <= 100_000 ? ` (goal ≥ 200×: ${vsJson >= 200 ? 'met' : 'not met'})` : ''}`
-      + ` | ${(vsHello * 100).toFixed(1)}% of hello-world${goal ? ` (goal ≥ ${goal * 100}%: ${vsHello >= goal ? 'met' : 'not met'})` : ''}`
-      + ` | uncached paging ${uncached.rps.toFixed(0)} req/s = ${(uncached.rps / Math.max(json.rps, 0.1)).toFixed(0)}× json-server, ${((uncached.rps / hello.rps) * 100).toFixed(1)}% of hello-world`,
+      `${label.padEnd(26)} ${cached.rps.toFixed(0).padStart(7)} req/s | ${vsJson.toFixed(0).padStart(6)}× json-server${rows.length <= 100_000 ? ` (goal ≥ 200×: ${vsJson >= 200 ? 'met' : 'not met'})` : ''}` +
+        ` | ${(vsHello * 100).toFixed(1)}% of hello-world${goal ? ` (goal ≥ ${goal * 100}%: ${vsHello >= goal ? 'met' : 'not met'})` : ''}` +
+        ` | uncached paging ${uncached.rps.toFixed(0)} req/s = ${(uncached.rps / Math.max(json.rps, 0.1)).toFixed(0)}× json-server, ${((uncached.rps / hello.rps) * 100).toFixed(1)}% of hello-world`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
@@ -123,7 +139,7 @@ async function benchDatabase(database: Database, rows: ReturnType<typeof generat
 
 async function main() {
   const databases: Database[] = ['sqlite'];
-  if (process.env.BENCH_SKIP_POSTGRES !== '1' && await postgresReachable()) databases.push('postgres');
+  if (process.env.BENCH_SKIP_POSTGRES !== '1' && (await postgresReachable())) databases.push('postgres');
   else console.log(`PostgreSQL not measured: nothing answers at ${PG_URL} (set BENCH_DATABASE_URL).`);
   const [helloPort, jsonPort] = await Promise.all([freePort(), freePort()]);
   const hello = fork('tests/bench/servers.mjs', ['hello', String(helloPort)]);

@@ -23,18 +23,37 @@ const rnd = () => {
 };
 const TYPES = ['building', 'tower_mast_antenna', 'power_line_cable', 'wind_turbine', 'crane_temporary', 'other'];
 /** Points within 20 km of the big Brazilian airports (the densest, slowest cases) and anywhere in Brazil. */
-const CENTRES = [[-23.6261, -46.6564], [-23.4356, -46.4731], [-22.9105, -43.1631], [-22.81, -43.2506], [-15.8697, -47.9208], [-19.6244, -43.9719], [-30.0, -51.17], [-12.91, -38.33]];
+const CENTRES = [
+  [-23.6261, -46.6564],
+  [-23.4356, -46.4731],
+  [-22.9105, -43.1631],
+  [-22.81, -43.2506],
+  [-15.8697, -47.9208],
+  [-19.6244, -43.9719],
+  [-30.0, -51.17],
+  [-12.91, -38.33],
+];
 function row(i: number) {
   const near = i % 4 !== 3;
   const c = CENTRES[i % CENTRES.length]!;
   const p = near ? destination({ latitude: c[0]!, longitude: c[1]! }, rnd() * 360, rnd() * 20000) : { latitude: -30 + rnd() * 28, longitude: -57 + rnd() * 20 };
   return {
-    id: `b${i}`, latitude: p.latitude.toFixed(6), longitude: p.longitude.toFixed(6), base_altitude_m: String(Math.round(rnd() * 900)),
-    object_height_m: String(1 + Math.round(rnd() * 150)), object_type: TYPES[i % TYPES.length],
+    id: `b${i}`,
+    latitude: p.latitude.toFixed(6),
+    longitude: p.longitude.toFixed(6),
+    base_altitude_m: String(Math.round(rnd() * 900)),
+    object_height_m: String(1 + Math.round(rnd() * 150)),
+    object_type: TYPES[i % TYPES.length],
   };
 }
 
-interface Row { name: string; rps: number; p50: number; p99: number; errors: number }
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 async function measure(name: string, url: string, post?: { headers: Record<string, string>; bodies: string[] }): Promise<Row> {
   let n = 0;
@@ -43,7 +62,9 @@ async function measure(name: string, url: string, post?: { headers: Record<strin
     : undefined;
   const result = await autocannon({ url, connections: 10, duration: SECONDS, timeout: 30, requests });
   const out = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-  console.log(`${name.padEnd(52)} ${out.rps.toFixed(0).padStart(8)} req/s   p50 ${String(out.p50).padStart(5)} ms   p99 ${String(out.p99).padStart(6)} ms   errors ${out.errors}`);
+  console.log(
+    `${name.padEnd(52)} ${out.rps.toFixed(0).padStart(8)} req/s   p50 ${String(out.p50).padStart(5)} ms   p99 ${String(out.p99).padStart(6)} ms   errors ${out.errors}`,
+  );
   return out;
 }
 
@@ -72,7 +93,9 @@ try {
   const again = await measure('hello-world Fastify (again, to show load drift)', `http://127.0.0.1:${helloPort}/`);
   console.log('');
   console.log(`machine load average (1 min): ${os.loadavg()[0]!.toFixed(1)}; baseline moved ${((again.rps / base.rps - 1) * 100).toFixed(0)} % during the run`);
-  console.log(`single request: ${single.rps.toFixed(0)} evaluations/s (goal ≥ ${GOAL}: ${single.rps >= GOAL ? 'met' : 'NOT met'}); ${(single.rps / base.rps * 100).toFixed(1)} % of hello-world`);
+  console.log(
+    `single request: ${single.rps.toFixed(0)} evaluations/s (goal ≥ ${GOAL}: ${single.rps >= GOAL ? 'met' : 'NOT met'}); ${((single.rps / base.rps) * 100).toFixed(1)} % of hello-world`,
+  );
   console.log(`batch of 100:   ${(batch.rps * 100).toFixed(0)} evaluations/s (${batch.rps.toFixed(0)} requests/s)`);
 } finally {
   app.kill();

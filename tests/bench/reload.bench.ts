@@ -19,7 +19,9 @@ try {
   const api: number[] = [];
   for (let i = 0; i < REPEAT; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${server.url}/api/complaints?_start=0&_end=25&_sort=created_at&_order=desc&_i=${i}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${server.url}/api/complaints?_start=0&_end=25&_sort=created_at&_order=desc&_i=${i}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     await response.arrayBuffer();
     api.push(performance.now() - started);
   }

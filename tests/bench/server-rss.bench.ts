@@ -69,7 +69,9 @@ async function restart(variant: Variant): Promise<{ wallMs: number; cpuMs: numbe
 
 async function peakDuring(pid: number, work: () => Promise<void>): Promise<number> {
   let peak = rssMb(pid);
-  const sampler = setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 50);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 50);
   try {
     await work();
   } finally {
@@ -78,7 +80,13 @@ async function peakDuring(pid: number, work: () => Promise<void>): Promise<numbe
   return Math.max(peak, rssMb(pid));
 }
 
-interface Footprint { restartMs: number; restartCpuMs: number; idleMb: number; engineMb: number; exportMb: number }
+interface Footprint {
+  restartMs: number;
+  restartCpuMs: number;
+  idleMb: number;
+  engineMb: number;
+  exportMb: number;
+}
 
 async function footprint(variant: Variant): Promise<Footprint> {
   const restarts: { wallMs: number; cpuMs: number }[] = [];
@@ -92,15 +100,23 @@ async function footprint(variant: Variant): Promise<Footprint> {
     const idleMb = rssMb(child.pid!);
     const token = await tokenFor({ dataDir: dir, url }, 'Externo');
     const engineMb = await peakDuring(child.pid!, async () => {
-      const body = JSON.stringify({ rows: [{ id: 'r1', latitude: '-23.62', longitude: '-46.65', base_altitude_m: '760', object_height_m: '80', object_type: 'building' }] });
-      const response = await fetch(`${url}/api/preanalyses/batch`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+      const body = JSON.stringify({
+        rows: [{ id: 'r1', latitude: '-23.62', longitude: '-46.65', base_altitude_m: '760', object_height_m: '80', object_type: 'building' }],
+      });
+      const response = await fetch(`${url}/api/preanalyses/batch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
       if (!response.ok) throw new Error(`pre-analysis answered ${response.status}: ${await response.text()}`);
     });
     const exportMb = await peakDuring(child.pid!, async () => {
       const response = await fetch(`${url}/api/plans/export.csv?_sort=aerodrome_name&_order=asc`);
       if (!response.ok) throw new Error(`export answered ${response.status}`);
       const reader = response.body!.getReader();
-      while (!(await reader.read()).done) { /* drain */ }
+      while (!(await reader.read()).done) {
+        /* drain */
+      }
     });
     return { restartMs: median(restarts.map((r) => r.wallMs)), restartCpuMs: median(restarts.map((r) => r.cpuMs)), idleMb, engineMb, exportMb };
   } finally {
@@ -128,7 +144,11 @@ try {
   await stop(first);
   const db = openDatabase({ dataDir: dir });
   const rows = generatePlans(ROWS);
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('plans').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('plans')
+      .values(rows.slice(i, i + 500))
+      .execute();
   await db.destroy();
 
   const hello = await helloIdleMb();
@@ -136,15 +156,32 @@ try {
   const tsx = await footprint('through tsx');
   const mb = (value: number) => `${value.toFixed(0).padStart(5)} MB`;
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  console.log(`\nServer footprint (SQLite, ${ROWS.toLocaleString('en')} plans; restart = median of ${RESTARTS}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `\nServer footprint (SQLite, ${ROWS.toLocaleString('en')} plans; restart = median of ${RESTARTS}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   console.log(`${''.padEnd(34)}${'compiled'.padStart(10)}${'tsx'.padStart(10)}${'issue'.padStart(10)}   goal`);
-  console.log(`${'restart to first 200'.padEnd(34)}${`${compiled.restartMs.toFixed(0)} ms`.padStart(10)}${`${tsx.restartMs.toFixed(0)} ms`.padStart(10)}${'—'.padStart(10)}   ≤ ${GOALS.restartMs} ms: ${verdict(compiled.restartMs <= GOALS.restartMs)}`);
-  console.log(`${'  CPU time used until then'.padEnd(34)}${`${compiled.restartCpuMs.toFixed(0)} ms`.padStart(10)}${`${tsx.restartCpuMs.toFixed(0)} ms`.padStart(10)}`);
-  console.log(`${'RSS idle'.padEnd(34)}${mb(compiled.idleMb).padStart(10)}${mb(tsx.idleMb).padStart(10)}${mb(ISSUE_BASELINE.idleMb).padStart(10)}   ≤ ${GOALS.idleMb} MB: ${verdict(compiled.idleMb <= GOALS.idleMb)}`);
-  console.log(`${'RSS with the pre-analysis engine'.padEnd(34)}${mb(compiled.engineMb).padStart(10)}${mb(tsx.engineMb).padStart(10)}${mb(ISSUE_BASELINE.engineMb).padStart(10)}   ≤ ${GOALS.loadedMb} MB: ${verdict(compiled.engineMb <= GOALS.loadedMb)}`);
-  console.log(`${'RSS peak during a CSV export'.padEnd(34)}${mb(compiled.exportMb).padStart(10)}${mb(tsx.exportMb).padStart(10)}${mb(ISSUE_BASELINE.exportMb).padStart(10)}   ≤ ${GOALS.loadedMb} MB: ${verdict(compiled.exportMb <= GOALS.loadedMb)}`);
+  console.log(
+    `${'restart to first 200'.padEnd(34)}${`${compiled.restartMs.toFixed(0)} ms`.padStart(10)}${`${tsx.restartMs.toFixed(0)} ms`.padStart(10)}${'—'.padStart(10)}   ≤ ${GOALS.restartMs} ms: ${verdict(compiled.restartMs <= GOALS.restartMs)}`,
+  );
+  console.log(
+    `${'  CPU time used until then'.padEnd(34)}${`${compiled.restartCpuMs.toFixed(0)} ms`.padStart(10)}${`${tsx.restartCpuMs.toFixed(0)} ms`.padStart(10)}`,
+  );
+  console.log(
+    `${'RSS idle'.padEnd(34)}${mb(compiled.idleMb).padStart(10)}${mb(tsx.idleMb).padStart(10)}${mb(ISSUE_BASELINE.idleMb).padStart(10)}   ≤ ${GOALS.idleMb} MB: ${verdict(compiled.idleMb <= GOALS.idleMb)}`,
+  );
+  console.log(
+    `${'RSS with the pre-analysis engine'.padEnd(34)}${mb(compiled.engineMb).padStart(10)}${mb(tsx.engineMb).padStart(10)}${mb(ISSUE_BASELINE.engineMb).padStart(10)}   ≤ ${GOALS.loadedMb} MB: ${verdict(compiled.engineMb <= GOALS.loadedMb)}`,
+  );
+  console.log(
+    `${'RSS peak during a CSV export'.padEnd(34)}${mb(compiled.exportMb).padStart(10)}${mb(tsx.exportMb).padStart(10)}${mb(ISSUE_BASELINE.exportMb).padStart(10)}   ≤ ${GOALS.loadedMb} MB: ${verdict(compiled.exportMb <= GOALS.loadedMb)}`,
+  );
   console.log(`${'hello-world Fastify, idle'.padEnd(34)}${mb(hello).padStart(10)}`);
-  console.log(`compiled / tsx: idle ${(compiled.idleMb / tsx.idleMb).toFixed(2)}×, restart ${(compiled.restartMs / tsx.restartMs).toFixed(2)}×; compiled idle is ${(compiled.idleMb / hello).toFixed(1)}× hello-world`);
+  console.log(
+    `compiled / tsx: idle ${(compiled.idleMb / tsx.idleMb).toFixed(2)}×, restart ${(compiled.restartMs / tsx.restartMs).toFixed(2)}×; compiled idle is ${(compiled.idleMb / hello).toFixed(1)}× hello-world`,
+  );
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -6,7 +6,9 @@ export async function waitFor(url: string, child: ChildProcess, intervalMs = 100
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`${url} did not answer`);

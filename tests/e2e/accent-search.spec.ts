@@ -12,7 +12,14 @@ const suite = useSignedInSuite('Interno');
 
 describe('searches typed without accents', () => {
   it('finds the plans of São José on /planos and São Paulo in the município picker', async () => {
-    const expected = await apiList<Plan>(suite.server.url, 'plans', { state_code: 'SP', q: 'são josé', _sort: 'aerodrome_name', _order: 'asc', _start: 0, _end: 25 });
+    const expected = await apiList<Plan>(suite.server.url, 'plans', {
+      state_code: 'SP',
+      q: 'são josé',
+      _sort: 'aerodrome_name',
+      _order: 'asc',
+      _start: 0,
+      _end: 25,
+    });
     expect(expected.total).toBeGreaterThan(0);
     const { page, context, errors } = await newPage(suite.browser, { locale: 'pt-BR' });
     const screen = new ListScreen(page);
@@ -35,8 +42,16 @@ describe('searches typed without accents', () => {
     const headers = { authorization: `Bearer ${await tokenFor(suite.server, 'Interno')}`, 'content-type': 'application/json' };
     const summary = `Torre na Conceição ${Date.now()}`;
     const created = await fetch(`${suite.server.url}/api/complaints`, {
-      method: 'POST', headers,
-      body: JSON.stringify({ regional: 'CINDACTA 1', summary, nup: formatNup(`6009${String(Date.now()).slice(-7)}2026`), content: 'Registro de teste.', process_type: 'Denúncia', state_code: 'DF' }),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        regional: 'CINDACTA 1',
+        summary,
+        nup: formatNup(`6009${String(Date.now()).slice(-7)}2026`),
+        content: 'Registro de teste.',
+        process_type: 'Denúncia',
+        state_code: 'DF',
+      }),
     });
     expect(created.status).toBe(201);
     await suite.page.goto(`${suite.server.url}/denuncias`);

@@ -20,7 +20,11 @@ describe('axe-core (WCAG 2.1 A and AA) on every internal screen, as Desenvolvedo
         await page.goto(`${suite.server.url}${screen.path}?lang=${lang}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
-        await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+        await page
+          .locator('[role="progressbar"]')
+          .first()
+          .waitFor({ state: 'detached', timeout: 10_000 })
+          .catch(() => undefined);
         expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lang}`));
         for (const violation of await violations(page)) found.push(`${screen.path}: ${violation}`);
       }

@@ -49,7 +49,7 @@ it('Administrador edits a guide section with preview; the text stays after a rel
 
 it('shows the Portuguese sections with a note when a language has none, and translating creates that version', async () => {
   const headers = { authorization: `Bearer ${await tokenFor(suite.server, 'Administrador')}` };
-  const english = await (await fetch(`${suite.server.url}/api/documentation?locale=en`, { headers })).json() as { id: number }[];
+  const english = (await (await fetch(`${suite.server.url}/api/documentation?locale=en`, { headers })).json()) as { id: number }[];
   for (const { id } of english) await fetch(`${suite.server.url}/api/documentation/${id}`, { method: 'DELETE', headers });
 
   const { page, context, errors } = await signedInContext(suite.browser, suite.server.url, 'Administrador');
@@ -62,7 +62,7 @@ it('shows the Portuguese sections with a note when a language has none, and tran
   await page.getByRole('button', { name: en.actions.save }).click();
   await page.getByRole('article').getByRole('heading', { level: 2, name: 'Overview' }).waitFor(POLL);
   expect(await page.getByTestId('fallback-note').count()).toBe(0);
-  const created = await (await fetch(`${suite.server.url}/api/documentation?locale=en`, { headers })).json() as { slug: string }[];
+  const created = (await (await fetch(`${suite.server.url}/api/documentation?locale=en`, { headers })).json()) as { slug: string }[];
   expect(created.map((section) => section.slug)).toEqual(['arquitetura']);
   expect(errors).toEqual([]);
   await context.close();

@@ -25,7 +25,10 @@ async function darkShots(page: Page, path: string, name: string) {
     const stored = JSON.parse(localStorage.getItem('vva_settings') ?? '{}');
     localStorage.setItem('vva_settings', JSON.stringify({ ...stored, theme: { ...stored.theme, dark: true } }));
   });
-  for (const [lang, width, height] of [['en', 390, 844], ['pt', 1280, 900]] as const) {
+  for (const [lang, width, height] of [
+    ['en', 390, 844],
+    ['pt', 1280, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(`${suite.server.url}${path}?lang=${lang}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -86,7 +89,8 @@ it('lets an Administrador find a text, override it and filter the table', async 
   const { page, context } = await signedInContext(suite.browser, suite.server.url, 'Administrador');
   await page.goto(`${suite.server.url}/i18n`);
   await page.getByRole('heading', { level: 1, name: 'Idiomas' }).waitFor();
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Chaves' }).textContent(), POLL)
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Chaves' }).textContent(), POLL)
     .toMatch(/^Chaves: \d{3,} · com texto ausente: \d+ · alteradas: \d+$/);
   await shoot(page, 'i18n-pt-light-desktop');
 

@@ -25,13 +25,20 @@ async function api(role: 'Interno' | 'Desenvolvedor', method: string, path: stri
 
 beforeAll(async () => {
   // One complaint, then two edits by two different users: Interno changes the summary, Desenvolvedor the content.
-  complaint = await api('Interno', 'POST', '/complaints', {
-    regional: 'CINDACTA 2', summary: 'Guindaste sem registro', nup: formatNup('62000000001' + '2025'), content: 'Guindaste de 30 m.',
-    process_type: 'Denúncia', state_code: 'PR', municipality: 'Vila Auditoria',
-  }) as typeof complaint;
+  complaint = (await api('Interno', 'POST', '/complaints', {
+    regional: 'CINDACTA 2',
+    summary: 'Guindaste sem registro',
+    nup: formatNup('62000000001' + '2025'),
+    content: 'Guindaste de 30 m.',
+    process_type: 'Denúncia',
+    state_code: 'PR',
+    municipality: 'Vila Auditoria',
+  })) as typeof complaint;
   await api('Interno', 'PATCH', `/complaints/${complaint.id}`, { summary: SUMMARY });
   await api('Desenvolvedor', 'PATCH', `/complaints/${complaint.id}`, { content: 'Guindaste de 45 m.' });
-  const trail = await api('Desenvolvedor', 'GET', `/audit?resource=complaints&record_id=${complaint.id}&action=update&_sort=id&_order=asc`) as unknown as { user_name: string }[];
+  const trail = (await api('Desenvolvedor', 'GET', `/audit?resource=complaints&record_id=${complaint.id}&action=update&_sort=id&_order=asc`)) as unknown as {
+    user_name: string;
+  }[];
   names.push(...trail.map((entry) => entry.user_name));
 });
 
@@ -39,7 +46,7 @@ describe('the History panel of a complaint', () => {
   let page: Page;
   afterAll(() => page?.context().close());
 
-  it('shows both edits, newest first, who made each and the fields before → after, in the user\'s language', async () => {
+  it("shows both edits, newest first, who made each and the fields before → after, in the user's language", async () => {
     let errors: string[];
     ({ page, errors } = await signedInContext(suite.browser, suite.server.url, 'Interno'));
     expect(new Set(names).size).toBe(2);
@@ -79,7 +86,7 @@ describe('/auditoria (Administrador)', () => {
     return download;
   }
 
-  it('is in the menu, filters by resource and action, and exports the filtered rows with the screen\'s headers', async () => {
+  it("is in the menu, filters by resource and action, and exports the filtered rows with the screen's headers", async () => {
     const screen = new ListScreen(page);
     await page.getByRole('link', { name: 'Auditoria' }).click();
     await page.waitForURL(/\/auditoria/);
@@ -98,7 +105,8 @@ describe('/auditoria (Administrador)', () => {
     const [header, ...rows] = parseCsv(fs.readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, ''), ';');
     expect(header!.slice(0, 5)).toEqual(['Data e hora', 'Usuário', 'Ação', 'Recurso', 'Registro']);
     expect(rows.map((row) => [row[1], row[2], row[3], row[4]])).toEqual([
-      [names[1], 'Alteração', 'Denúncias', String(complaint.id)], [names[0], 'Alteração', 'Denúncias', String(complaint.id)],
+      [names[1], 'Alteração', 'Denúncias', String(complaint.id)],
+      [names[0], 'Alteração', 'Denúncias', String(complaint.id)],
     ]);
     expect(errors).toEqual([]);
   });

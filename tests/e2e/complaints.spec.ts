@@ -23,7 +23,7 @@ const suite = useSignedInSuite('Interno');
 async function api(path: string, init: RequestInit = {}) {
   const headers = { authorization: `Bearer ${await tokenFor(suite.server, 'Interno')}`, 'content-type': 'application/json' };
   const response = await fetch(`${suite.server.url}/api${path}`, { ...init, headers });
-  return { status: response.status, body: await response.json() as Record<string, unknown> };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 async function storeComplaint(summary: string, nup: string) {
   const created = await api('/complaints', {
@@ -110,7 +110,9 @@ describe('complaints (/denuncias) as Interno', () => {
     await rowOf(`${SUMMARY} (editada)`).waitFor(POLL);
     await notice(fill(pt.notify.updated, { number })).waitFor(POLL);
 
-    await rowOf(`${SUMMARY} (editada)`).getByRole('menuitem', { name: fill(pt.actions.delete_one, { number }) }).click();
+    await rowOf(`${SUMMARY} (editada)`)
+      .getByRole('menuitem', { name: fill(pt.actions.delete_one, { number }) })
+      .click();
     const confirm = suite.page.getByRole('dialog', { name: fill(pt.delete_title, { number }) });
     await confirm.getByRole('button', { name: pt.actions.delete }).click();
     await confirm.waitFor({ state: 'detached', ...POLL });
@@ -173,8 +175,13 @@ describe('complaints (/denuncias) as Interno', () => {
     // The header row and this one: the filtered list is in.
     await expect.poll(() => suite.page.getByTestId('complaints-grid').getByRole('row').count(), POLL).toBe(2);
     await rowOf(summary).waitFor(POLL);
-    await rowOf(summary).getByRole('menuitem', { name: fill(pt.actions.delete_one, { number: kept.number }) }).click();
-    await suite.page.getByRole('dialog', { name: fill(pt.delete_title, { number: kept.number }) }).getByRole('button', { name: pt.actions.delete }).click();
+    await rowOf(summary)
+      .getByRole('menuitem', { name: fill(pt.actions.delete_one, { number: kept.number }) })
+      .click();
+    await suite.page
+      .getByRole('dialog', { name: fill(pt.delete_title, { number: kept.number }) })
+      .getByRole('button', { name: pt.actions.delete })
+      .click();
     await expect.poll(() => rowOf(summary).count(), POLL).toBe(0);
     await suite.page.getByRole('button', { name: refinePt.buttons.undo }).click();
     await rowOf(summary).waitFor(POLL);
@@ -188,7 +195,10 @@ describe('complaints (/denuncias) as Interno', () => {
   it('refuses a final date before the initial one', async () => {
     await suite.page.goto(`${suite.server.url}/denuncias`);
     // MUI X date pickers: the day, month and year sections are typed in the language's order (DD/MM/YYYY).
-    for (const [label, typed] of [[pt.filters.created_from, '10032025'], [pt.filters.created_to, '01032025']] as const) {
+    for (const [label, typed] of [
+      [pt.filters.created_from, '10032025'],
+      [pt.filters.created_to, '01032025'],
+    ] as const) {
       await suite.page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
       await suite.page.keyboard.type(typed);
     }

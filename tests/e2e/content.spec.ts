@@ -23,7 +23,8 @@ const ROUTES: Record<string, string> = {
   '/atendimento': 'atendimento',
 };
 /** What an untranslated key looks like on screen: `ns:key` or `section.key` of our namespaces. */
-const RAW_KEY = /\b(?:pages|content|common|list|errors):[\w.]+|\b(?:home|opea|aerodrome\w*|masterPlan|faq|support|contact|documents|legislation)\.[a-z_]+(?:\.[\w]+)*\b/;
+const RAW_KEY =
+  /\b(?:pages|content|common|list|errors):[\w.]+|\b(?:home|opea|aerodrome\w*|masterPlan|faq|support|contact|documents|legislation)\.[a-z_]+(?:\.[\w]+)*\b/;
 
 const suite = useBrowserSuite({ requireBuild: true });
 

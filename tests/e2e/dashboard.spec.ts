@@ -9,7 +9,7 @@ const suite = useBrowserSuite({ requireBuild: true });
 
 async function api(role: 'Interno' | 'Externo', path: string) {
   const response = await fetch(`${suite.server.url}${path}`, { headers: { authorization: `Bearer ${await tokenFor(suite.server, role)}` } });
-  return { total: response.headers.get('x-total-count'), body: await response.json() as unknown };
+  return { total: response.headers.get('x-total-count'), body: (await response.json()) as unknown };
 }
 
 it('shows Interno the complaint and pre-analysis figures of the API in cards, charts and their data tables', async () => {
@@ -28,7 +28,11 @@ it('shows Interno the complaint and pre-analysis figures of the API in cards, ch
   await page.getByRole('figure', { name: 'Denúncias por mês' }).locator('svg').first().waitFor();
   await page.getByRole('figure', { name: 'Planos por estado' }).locator('svg').first().waitFor();
   // Staff follow every pre-analysis.
-  await page.getByRole('figure', { name: /Pré-análises/ }).locator('svg').first().waitFor();
+  await page
+    .getByRole('figure', { name: /Pré-análises/ })
+    .locator('svg')
+    .first()
+    .waitFor();
 
   const recent = page.getByRole('region', { name: 'Atividade recente' }).getByRole('link');
   expect(await recent.count()).toBe(dashboard.recent.length);
@@ -55,7 +59,9 @@ it('offers a retry when the figures cannot be loaded', async () => {
   const context = await suite.browser.newContext({ locale: 'pt-BR', serviceWorkers: 'block' });
   const page = await context.newPage();
   const dashboardRequest = (url: URL) => url.pathname === '/api/dashboard';
-  await page.route(dashboardRequest, (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"title":"Unavailable","status":503}' }));
+  await page.route(dashboardRequest, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"title":"Unavailable","status":503}' }),
+  );
   await page.goto(`${suite.server.url}/dashboard`);
   await new LoginPage(page).logIn(demoUser('Interno'));
   const retry = page.getByRole('button', { name: 'Tentar novamente' });

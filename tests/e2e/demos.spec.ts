@@ -85,9 +85,15 @@ it('draws the keyboard, line and mixed charts from API data on /charts', async (
   await keyboard.locator('svg').first().waitFor();
   await keyboard.locator('svg[tabindex="0"]').focus();
   await page.keyboard.press('ArrowRight');
-  await keyboard.getByRole('status').filter({ hasText: /^Barra em foco: PBZPA, \d+ planos\.$/ }).waitFor();
+  await keyboard
+    .getByRole('status')
+    .filter({ hasText: /^Barra em foco: PBZPA, \d+ planos\.$/ })
+    .waitFor();
   await page.keyboard.press('ArrowRight');
-  await keyboard.getByRole('status').filter({ hasText: /^Barra em foco: PBZPH, \d+ planos\.$/ }).waitFor();
+  await keyboard
+    .getByRole('status')
+    .filter({ hasText: /^Barra em foco: PBZPH, \d+ planos\.$/ })
+    .waitFor();
   await page.getByRole('figure', { name: /Planos aprovados por ano/ }).waitFor();
   await page.getByRole('figure', { name: /Denúncias recebidas por mês/ }).waitFor();
   const section = page.getByRole('region', { name: 'Gráfico navegável pelo teclado' });

@@ -16,7 +16,7 @@ async function apiAll(query: string): Promise<Plan[]> {
 }
 
 describe('exports and more filters on /planos', () => {
-  it('downloads the filtered list as CSV: every row of the API, headers in the page\'s language', async () => {
+  it("downloads the filtered list as CSV: every row of the API, headers in the page's language", async () => {
     const { page, context, errors } = await newPage(suite.browser, { locale: 'pt-BR' });
     const screen = new ListScreen(page);
     await page.goto(`${suite.server.url}/planos`);
@@ -66,7 +66,9 @@ describe('exports and more filters on /planos', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Mais filtros (1 ativos)' }).count(), POLL).toBe(1);
 
     await page.getByRole('button', { name: 'Exportar' }).click();
-    expect(await page.getByRole('menuitem', { name: /^CSV/ }).getAttribute('href')).toBe('/api/plans/export.csv?status=published&type=PBZPH&_sort=aerodrome_name&_order=asc&_lang=pt');
+    expect(await page.getByRole('menuitem', { name: /^CSV/ }).getAttribute('href')).toBe(
+      '/api/plans/export.csv?status=published&type=PBZPH&_sort=aerodrome_name&_order=asc&_lang=pt',
+    );
     await page.keyboard.press('Escape');
 
     // Survives a reload (the URL holds it), and "clear filters" removes it.
@@ -78,15 +80,20 @@ describe('exports and more filters on /planos', () => {
     await context.close();
   });
 
-  it('the grid\'s loading flag is true while the rows load and false once they are set', async () => {
+  it("the grid's loading flag is true while the rows load and false once they are set", async () => {
     const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
     const grid = page.getByTestId('plans-grid');
     let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route((url) => url.pathname === '/api/plans', async (route) => {
-      await held;
-      await route.continue();
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    await page.route(
+      (url) => url.pathname === '/api/plans',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto(`${suite.server.url}/planos`);
     await expect.poll(() => grid.getAttribute('aria-busy'), POLL).toBe('true');
     release();
@@ -95,7 +102,7 @@ describe('exports and more filters on /planos', () => {
     await context.close();
   });
 
-  it('a plan\'s details show its aerodrome on a map, with no request outside the portal', async () => {
+  it("a plan's details show its aerodrome on a map, with no request outside the portal", async () => {
     const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
     const outside: string[] = [];
     page.on('request', (request) => {

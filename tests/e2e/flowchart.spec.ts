@@ -28,7 +28,10 @@ it('lets Interno switch process, zoom, and read a step by keyboard, axe-clean', 
   const details = page.getByTestId('flowchart-details');
   await details.getByRole('heading', { level: 3, name: 'Análise pelo órgão regional' }).waitFor();
   expect(await details.textContent()).toContain('SRPV-SP');
-  await details.getByRole('link', { name: 'Abrir a página relacionada' }).count().then((n) => expect(n).toBe(0));
+  await details
+    .getByRole('link', { name: 'Abrir a página relacionada' })
+    .count()
+    .then((n) => expect(n).toBe(0));
 
   await opea.getByRole('group', { name: 'Etapa: Abrir o processo no SYSAGA' }).click();
   await details.getByRole('heading', { level: 3, name: 'Abrir o processo no SYSAGA' }).waitFor();

@@ -40,7 +40,11 @@ describe(`every internal screen, as Desenvolvedor, without reduced motion (${CHR
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     // Data-driven parts (counters, charts) render once their requests answer: wait for the loading bars to go.
-    await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await page
+      .locator('[role="progressbar"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     const text = await page.locator('body').innerText();
     const found = ERROR_TEXTS.filter((pattern) => pattern.test(text)).map((pattern) => `shows ${pattern}`);

@@ -37,12 +37,19 @@ async function shoot(page: Page, name: string, phone = false) {
 async function stubPrint(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
-    window.print = () => { (window as unknown as { printed: number }).printed += 1; };
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
   });
 }
 
 describe('public lists on a wide screen: rows open their details, the actions column fits', () => {
-  for (const [language, width, path] of [['pt', 1440, '/planos'], ['en', 1280, '/planos'], ['es', 1280, '/tac'], ['en', 1440, '/tac']] as const) {
+  for (const [language, width, path] of [
+    ['pt', 1440, '/planos'],
+    ['en', 1280, '/planos'],
+    ['es', 1280, '/tac'],
+    ['en', 1440, '/tac'],
+  ] as const) {
     it(`${path} at ${width} px in ${language}: click and Enter on a row open the details; the actions column is inside the grid`, async () => {
       const { page, context, screen, errors } = await open(path, language, { width, height: 900 });
       await expect.poll(() => screen.column('aerodrome_name').then((names) => names.length), POLL).toBeGreaterThan(1);
@@ -111,7 +118,11 @@ describe('public lists on a wide screen: rows open their details, the actions co
 });
 
 describe('public lists on a phone: cards', () => {
-  for (const [language, path] of [['pt', '/planos'], ['en', '/tac'], ['es', '/planos']] as const) {
+  for (const [language, path] of [
+    ['pt', '/planos'],
+    ['en', '/tac'],
+    ['es', '/planos'],
+  ] as const) {
     it(`${path} in ${language}: one card per result, no data grid downloaded, a tap or the details button opens the details`, async () => {
       const scripts: string[] = [];
       const { page, context, errors } = await newPage(suite.browser, { locale: LOCALES[language], width: 390, height: 844 });
@@ -131,7 +142,15 @@ describe('public lists on a phone: cards', () => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await shoot(page, `cards-${path.slice(1)}-${language}-dark`, true);
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect(
+        axe.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+      ).toEqual([]);
 
       const name = (await cards.nth(2).getByRole('heading').innerText()).replace(/ \([A-Z0-9]{4}\)$/, '');
       await cards.nth(2).getByRole('heading').click();
@@ -175,8 +194,9 @@ describe('public lists on a phone: cards', () => {
 describe('expired TACs', () => {
   it('are marked in the table, the card and the details; TACs in force are not', async () => {
     const today = localToday();
-    const expired = await apiList<Tac>(suite.server.url, 'tacs', { status: 'published', validity_lte: '2000-01-01', _start: 0, _end: 1 })
-      .then((found) => (found.total > 0 ? found : apiList<Tac>(suite.server.url, 'tacs', { status: 'published', _sort: 'validity', _order: 'asc', _start: 0, _end: 1 })));
+    const expired = await apiList<Tac>(suite.server.url, 'tacs', { status: 'published', validity_lte: '2000-01-01', _start: 0, _end: 1 }).then((found) =>
+      found.total > 0 ? found : apiList<Tac>(suite.server.url, 'tacs', { status: 'published', _sort: 'validity', _order: 'asc', _start: 0, _end: 1 }),
+    );
     const tac = expired.rows[0];
     if (!tac || tac.validity >= today) throw new Error('the seed has no expired TAC');
     const search = `/tac?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(tac.dou_reference)}`;
@@ -206,7 +226,11 @@ describe('expired TACs', () => {
     const inForce = await apiList<Tac>(suite.server.url, 'tacs', { status: 'published', validity_gte: today, _start: 0, _end: 1 });
     const current = inForce.rows[0];
     if (current) {
-      const { page, context, screen } = await open(`/tac?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(current.dou_reference)}`, 'pt', { width: 1440 });
+      const { page, context, screen } = await open(
+        `/tac?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(current.dou_reference)}`,
+        'pt',
+        { width: 1440 },
+      );
       await expect.poll(() => screen.column('dou_reference'), POLL).toContain(current.dou_reference);
       expect(await page.getByTestId('expired-chip').count()).toBe(0);
       await context.close();

@@ -14,7 +14,14 @@ async function createComplaint(summary: string): Promise<number> {
     method: 'POST',
     headers: { authorization: `Bearer ${await tokenFor(suite.server, 'Interno')}`, 'content-type': 'application/json' },
     // Each complaint has a NUP of its own (the server refuses one another complaint has).
-    body: JSON.stringify({ regional: 'CINDACTA 1', summary, nup: formatNup(`60000${String(++nups).padStart(6, '0')}2025`), content: 'Teste.', process_type: 'Denúncia', state_code: 'DF' }),
+    body: JSON.stringify({
+      regional: 'CINDACTA 1',
+      summary,
+      nup: formatNup(`60000${String(++nups).padStart(6, '0')}2025`),
+      content: 'Teste.',
+      process_type: 'Denúncia',
+      state_code: 'DF',
+    }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { number: number }).number;
@@ -23,7 +30,8 @@ async function createComplaint(summary: string): Promise<number> {
 it('shows Interno the unread count, opens by keyboard, leads to /denuncias and marks as read', async () => {
   // Start from nothing unread (a retry of this test finds the complaints of the first attempt).
   const readAll = await fetch(`${suite.server.url}/api/notifications/read-all`, {
-    method: 'POST', headers: { authorization: `Bearer ${await tokenFor(suite.server, 'Interno')}` },
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenFor(suite.server, 'Interno')}` },
   });
   expect(readAll.status).toBe(200);
   await createComplaint('Guindaste sem sinalização');

@@ -51,7 +51,7 @@ const pathLength = async (path: Locator) => ((await path.getAttribute('d')) ?? '
  */
 async function expectBaseLayer(map: Locator, lang: keyof typeof ATTRIBUTION, { borders = true } = {}) {
   await expect.poll(() => map.locator('path.offline-base-land').count(), POLL).toBeGreaterThan(0);
-  expect(Math.max(...await Promise.all((await map.locator('path.offline-base-land').all()).map(pathLength)))).toBeGreaterThan(20);
+  expect(Math.max(...(await Promise.all((await map.locator('path.offline-base-land').all()).map(pathLength))))).toBeGreaterThan(20);
   expect(await map.locator('path.offline-base-state-border').count()).toBe(1);
   if (borders) expect(await pathLength(map.locator('path.offline-base-state-border'))).toBeGreaterThan(200);
   const attribution = map.locator('.leaflet-control-attribution');
@@ -72,11 +72,13 @@ function labelsOnTop(map: Locator): Promise<string[]> {
     // Leaflet makes its layers transparent to the pointer; hit-testing needs them solid for a moment.
     const solid = document.head.appendChild(document.createElement('style'));
     solid.textContent = '.leaflet-container * { pointer-events: auto !important; }';
-    const onTop = [...container.querySelectorAll<HTMLElement>('.offline-base-label')].filter((label) => {
-      const box = label.getBoundingClientRect();
-      const [x, y] = [box.left + 4, box.top + box.height / 2];
-      return x > view.left && x < view.right && y > view.top && y < view.bottom && label.contains(document.elementFromPoint(x, y));
-    }).map((label) => label.textContent ?? '');
+    const onTop = [...container.querySelectorAll<HTMLElement>('.offline-base-label')]
+      .filter((label) => {
+        const box = label.getBoundingClientRect();
+        const [x, y] = [box.left + 4, box.top + box.height / 2];
+        return x > view.left && x < view.right && y > view.top && y < view.bottom && label.contains(document.elementFromPoint(x, y));
+      })
+      .map((label) => label.textContent ?? '');
     solid.remove();
     return onTop;
   });
@@ -87,7 +89,12 @@ describe('maps without internet (no TILE_URL)', () => {
     it(`shows Congonhas' plan on the offline base map, São Paulo state in view (${l.lang}, 1440 and 390 px)`, async () => {
       const { page, context, errors, outside } = await opened({ locale: l.locale, colorScheme: l.colorScheme });
       await page.goto(`${suite.server.url}/planos?lang=${l.lang}&filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
-      await page.getByRole('row').filter({ hasText: 'SBSP' }).getByRole('menuitem', { name: new RegExp(`^${l.details} `) }).first().click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'SBSP' })
+        .getByRole('menuitem', { name: new RegExp(`^${l.details} `) })
+        .first()
+        .click();
       const map = page.getByRole('dialog').getByTestId('aerodrome-map');
       await expectBaseLayer(map, l.lang);
       expect(await labelsOnTop(map)).toEqual(expect.arrayContaining(['SP', 'Rio de Janeiro']));
@@ -162,7 +169,12 @@ describe('maps without internet (no TILE_URL)', () => {
       const { page, errors } = await newPage(browser, { locale: 'pt-BR', width: 1440, height: 900 });
       const outside = await blockOutside(page.context(), new URL(server.url).origin);
       await page.goto(`${server.url}/planos?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=SBSP`);
-      await page.getByRole('row').filter({ hasText: 'SBSP' }).getByRole('menuitem', { name: /^Detalhes de / }).first().click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'SBSP' })
+        .getByRole('menuitem', { name: /^Detalhes de / })
+        .first()
+        .click();
       const map = page.getByRole('dialog').getByTestId('aerodrome-map');
       await expect.poll(() => map.locator('.leaflet-tile-pane img.leaflet-tile').count(), POLL).toBeGreaterThan(0);
       await expectBaseLayer(map, 'pt', { borders: false });

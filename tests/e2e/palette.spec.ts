@@ -63,7 +63,14 @@ it('offers Externo no internal screen it may not open, nor the new complaint', a
   const { page, context } = await signedInContext(suite.browser, suite.server.url, 'Externo');
   await page.getByRole('button', { name: /Abrir a paleta de comandos/ }).click();
   const palette = page.getByRole('dialog', { name: 'Paleta de comandos' });
-  await expect.poll(() => palette.getByRole('combobox').evaluate((input) => input === document.activeElement).catch(() => false)).toBe(true);
+  await expect
+    .poll(() =>
+      palette
+        .getByRole('combobox')
+        .evaluate((input) => input === document.activeElement)
+        .catch(() => false),
+    )
+    .toBe(true);
   expect(await violations(page)).toEqual([]);
   await page.keyboard.type('denúncia');
   await palette.getByText('Nenhum comando encontrado.').waitFor();

@@ -17,7 +17,12 @@ async function saoPaulo() {
   const city = cities.find((m) => m.name === 'São Paulo');
   if (!state || !city) throw new Error('the seed has no São Paulo');
   const plans = await apiList<Plan>(suite.server.url, 'plans', {
-    state_code: 'SP', municipality_id: city.id, _sort: 'aerodrome_name', _order: 'asc', _start: 0, _end: 25,
+    state_code: 'SP',
+    municipality_id: city.id,
+    _sort: 'aerodrome_name',
+    _order: 'asc',
+    _start: 0,
+    _end: 25,
   });
   return { state, city, plans };
 }
@@ -56,9 +61,7 @@ describe('plans search (/planos)', () => {
 
     // Another language: headers, filter labels and dates follow; the search stays.
     await screen.switchLanguage('en');
-    await expect.poll(() => screen.headers(), POLL).toEqual(
-      expect.arrayContaining(['Aerodrome', 'Signature date', 'ICAO code', 'Type', 'Date']),
-    );
+    await expect.poll(() => screen.headers(), POLL).toEqual(expect.arrayContaining(['Aerodrome', 'Signature date', 'ICAO code', 'Type', 'Date']));
     await expect.poll(() => screen.municipalityInput('Municipality').inputValue(), POLL).toBe(city.name);
     expect(await screen.column('aerodrome_name')).toEqual(expectedNames);
     expect(screen.urlFilters()).toMatchObject({ state_code: 'SP', municipality_id: String(city.id) });

@@ -25,7 +25,7 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 const resultSection = (page: Page) => page.locator('section[aria-labelledby="preanalysis-result-heading"]');
 
 async function expectedLines(page: Page, protocol: string, locale: Locale): Promise<string[]> {
-  const record = await (await page.request.get(`${suite.server.url}/api/preanalyses/lookup/${protocol}`)).json() as { findings: PreanalysisFinding[] };
+  const record = (await (await page.request.get(`${suite.server.url}/api/preanalyses/lookup/${protocol}`)).json()) as { findings: PreanalysisFinding[] };
   return record.findings.map((f) => findingLine(f, locale));
 }
 
@@ -66,7 +66,9 @@ describe('one coherent pre-analysis explanation: signed-in result, lookup and PD
     expect(shown).toEqual(expected);
     // One line per runway end and surface: 35L and 35R approaches once each, both reasons, never "excesso 0 m".
     expect(shown.filter((l) => l.includes('superfície de aproximação')).map((l) => /cabeceira (\w+)/.exec(l)?.[1])).toEqual(['35L', '35R']);
-    expect(shown[0]).toContain('altitude permitida 810,47 m; topo do objeto 833 m; excesso 22,53 m. Motivos: o topo ultrapassa a superfície; Art. 109: objeto na primeira seção da aproximação.');
+    expect(shown[0]).toContain(
+      'altitude permitida 810,47 m; topo do objeto 833 m; excesso 22,53 m. Motivos: o topo ultrapassa a superfície; Art. 109: objeto na primeira seção da aproximação.',
+    );
     expect(shown.join(' ')).not.toMatch(/excesso 0 m|RWY/);
     expect(await page.getByTestId('preanalysis-sysaga').getByRole('link', { name: 'Ir para o SYSAGA' }).getAttribute('href')).toBe('/sysaga');
     const pdfButton = page.getByRole('link', { name: 'Baixar Aviso de abertura de processo (PDF)' });
@@ -87,8 +89,11 @@ describe('one coherent pre-analysis explanation: signed-in result, lookup and PD
     await context.close();
   });
 
-  it.each<[Locale, string, 'light' | 'dark']>([['en', 'en-GB', 'dark'], ['es', 'es-ES', 'light']])(
-    '%s on a phone: the lookup comes first, its lines and PDF are in the page\'s language, the same as the JSON',
+  it.each<[Locale, string, 'light' | 'dark']>([
+    ['en', 'en-GB', 'dark'],
+    ['es', 'es-ES', 'light'],
+  ])(
+    "%s on a phone: the lookup comes first, its lines and PDF are in the page's language, the same as the JSON",
     async (language, browserLocale, colorScheme) => {
       expect(congonhas).toMatch(/^[0-9A-F]{10}$/);
       const { page, context, errors } = await newPage(suite.browser, { locale: browserLocale, ...PHONE, colorScheme });

@@ -72,24 +72,36 @@ describe('pre-analysis map, vertices and batch (/preanalise)', () => {
     const { page, context, errors } = await signedIn({ locale: 'en-US', lang: 'en', colorScheme: 'dark' });
     const rows = ['id;latitude;longitude;base_altitude_m;object_height_m;object_type'];
     for (let i = 0; i < 1100; i++) rows.push(`far-${i};-12.9;-53.3;300;20;building`);
-    rows.push(`sbsp;23°37'12"S;-46.66;780;150;tower_mast_antenna`, 'bad;12°75\'S;-53.3;300;20;castle');
+    rows.push(`sbsp;23°37'12"S;-46.66;780;150;tower_mast_antenna`, "bad;12°75'S;-53.3;300;20;castle");
     let sawProgress = false;
-    page.on('request', (request) => { if (request.url().endsWith('/api/preanalyses/batch')) sawProgress = true; });
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/preanalyses/batch')) sawProgress = true;
+    });
     await page.getByTestId('preanalysis-batch-file').setInputFiles({ name: 'objects.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
     await page.getByTestId('preanalysis-batch-result').waitFor(POLL);
     expect(sawProgress).toBe(true);
-    expect(await page.getByTestId('preanalysis-batch-result').textContent()).toContain('1102 rows: 1100 not requiring a case, 1 requiring a case, 1 with errors.');
+    expect(await page.getByTestId('preanalysis-batch-result').textContent()).toContain(
+      '1102 rows: 1100 not requiring a case, 1 requiring a case, 1 with errors.',
+    );
     expect(await page.getByText('Row 1103: Latitude: Minutes must be less than 60. Object type: Choose the object type.').count()).toBe(1);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the result (CSV)' }).click()]);
     expect(download.suggestedFilename()).toBe('objects-result.csv');
-    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     expect(csv).toHaveLength(1103);
     // A `;` upload gets a `;` result (decimal commas), in the requester's language, with no internal codes.
-    expect(csv[0]).toBe('Row;id;latitude;longitude;base_altitude_m;object_height_m;object_type;Result;Top altitude (m);Screening only;Criteria;Largest excess (m);Errors');
+    expect(csv[0]).toBe(
+      'Row;id;latitude;longitude;base_altitude_m;object_height_m;object_type;Result;Top altitude (m);Screening only;Criteria;Largest excess (m);Errors',
+    );
     expect(csv[1]).toMatch(/^2;far-0;-12\.9;-53\.3;300;20;building;DECEA analysis not required;320;No;;;$/);
     expect(csv[1101]).toMatch(/^1102;sbsp;.*;A case must be opened;930;(Yes|No);".*SBSP.*";\d+(,\d+)?;$/);
-    expect(csv[1102]).toBe(`1103;bad;12°75'S;-53.3;300;20;castle;Invalid data;;;;;Latitude: Minutes must be less than 60. Object type: Choose the object type.`);
+    expect(csv[1102]).toBe(
+      `1103;bad;12°75'S;-53.3;300;20;castle;Invalid data;;;;;Latitude: Minutes must be less than 60. Object type: Choose the object type.`,
+    );
     expect(csv.join('\n')).not.toMatch(/art109_|ols_penetration|\/approach\/|minutes_out_of_range|not_required|case_required/);
     await shoot(page, 'batch-en-dark-desktop');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -25,7 +25,9 @@ describe('pre-analysis request: the server refusal of a field lands on it', () =
     await page.locator('#preanalysis-objectType').click();
     await page.getByRole('option', { name: c.type }).click();
     // The browser's checks bypassed: the API gets a base altitude out of its range.
-    await page.route('**/api/preanalyses', (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON() as object, base_altitude_m: 5000 }) }));
+    await page.route('**/api/preanalyses', (route) =>
+      route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), base_altitude_m: 5000 }) }),
+    );
     await page.getByRole('button', { name: c.submit }).click();
     await expect.poll(() => page.locator('#preanalysis-baseAltitude-helper-text').textContent(), POLL).toBe(c.refusal);
     expect(await page.locator('#preanalysis-baseAltitude').getAttribute('aria-invalid')).toBe('true');

@@ -19,7 +19,7 @@ describe('pre-analysis request (/preanalise)', () => {
     await page.fill('#preanalysis-latitude', `40°25'00"N`);
     await page.fill('#preanalysis-longitude', `3°42'00"W`);
     await expect.poll(() => page.getByText('O ponto está fora do território brasileiro.').count(), POLL).toBeGreaterThan(0);
-    await page.fill('#preanalysis-latitude', '12°75\'S');
+    await page.fill('#preanalysis-latitude', "12°75'S");
     await expect.poll(() => page.getByText('Os minutos devem ser menores que 60.').count(), POLL).toBeGreaterThan(0);
 
     // The middle of the Xingu, far from any aerodrome, in degrees, minutes and seconds.

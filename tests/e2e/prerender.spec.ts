@@ -23,7 +23,12 @@ const PAGES: { path: string; heading: string; text: string }[] = [
 
 /** The page's text as a visitor without JavaScript reads it: the HTML's tags dropped, entities decoded. */
 function visibleText(html: string): string {
-  return html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 }
 
@@ -77,7 +82,10 @@ describe('prerendered public pages', () => {
       await expect.poll(() => appRendered(page), { timeout: 30_000 }).toBe(true);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // Interactive: the header's controls respond (the language menu opens).
-      await page.getByRole('button', { name: /idioma|language/i }).first().click();
+      await page
+        .getByRole('button', { name: /idioma|language/i })
+        .first()
+        .click();
       await page.getByRole('menuitem', { name: /English/ }).waitFor();
       await page.keyboard.press('Escape');
       await page.waitForLoadState('networkidle');
@@ -110,4 +118,3 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 });
-

@@ -105,7 +105,10 @@ describe('internal layout', () => {
   it('meets WCAG 2.1 AA (axe) with the groups and the profile menu open', async () => {
     const internal = new InternalArea(pages.get('Desenvolvedor')!.page);
     await internal.page.goto(`${server.url}/guide`);
-    await internal.heading().filter({ hasText: titleOf('/guide') }).waitFor();
+    await internal
+      .heading()
+      .filter({ hasText: titleOf('/guide') })
+      .waitFor();
     for (const group of ['Permissões', 'Demonstrações']) await internal.nav.getByRole('button', { name: group }).click();
     const wcag = () => new AxeBuilder({ page: internal.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect((await wcag()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -132,10 +135,16 @@ describe('internal layout', () => {
     await expect.poll(() => internal.nav.isVisible(), POLL).toBe(false);
 
     await internal.page.setViewportSize({ width: 1280, height: 900 });
-    await internal.page.getByRole('button', { name: /^Idioma:/ }).first().click();
+    await internal.page
+      .getByRole('button', { name: /^Idioma:/ })
+      .first()
+      .click();
     await internal.page.getByRole('menuitem', { name: 'English' }).click();
     await expect.poll(() => internal.page.getByRole('navigation', { name: 'Breadcrumbs' }).innerText(), POLL).toContain('Dashboard');
-    await internal.page.getByRole('button', { name: /^Language:/ }).first().click();
+    await internal.page
+      .getByRole('button', { name: /^Language:/ })
+      .first()
+      .click();
     await internal.page.getByRole('menuitem', { name: 'Português' }).click();
     expect(pages.get('Interno')!.errors).toEqual([]);
   });

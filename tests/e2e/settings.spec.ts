@@ -56,8 +56,9 @@ async function toggleByKeyboard(label: string) {
 /** Axe on a settled page: a tooltip fading in (focus back on the gear button) is measured once fully shown. */
 const wcag = async () => {
   // Grow animates opacity and scale: both must have ended (transform back to none).
-  await suite.page.waitForFunction(() => [...document.querySelectorAll('.MuiTooltip-tooltip')]
-    .every((tip) => getComputedStyle(tip).opacity === '1' && getComputedStyle(tip).transform === 'none'));
+  await suite.page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiTooltip-tooltip')].every((tip) => getComputedStyle(tip).opacity === '1' && getComputedStyle(tip).transform === 'none'),
+  );
   return wcagNow();
 };
 const wcagNow = async () =>
@@ -128,7 +129,12 @@ describe('internal area settings', () => {
     await expect.poll(topBarHeight, POLL).toBe(60);
     expect(await bodyLuminance()).toBeGreaterThan(0.5);
     expect(await suite.page.locator('footer').filter({ hasText: 'Versão 2.0.17' }).count()).toBe(1);
-    expect(await storedSettings()).toMatchObject({ dense: true, footer: true, navbar: { show: true, dense: false, logo: false }, theme: { index: 0, dark: false } });
+    expect(await storedSettings()).toMatchObject({
+      dense: true,
+      footer: true,
+      navbar: { show: true, dense: false, logo: false },
+      theme: { index: 0, dark: false },
+    });
   });
 
   it('shows the scroll-to-top button past 300 px of scrolling', async () => {
@@ -138,7 +144,7 @@ describe('internal area settings', () => {
     expect(await button.count()).toBe(0);
     // The internal screens are short so far: a long page is made by adding room below the content.
     await suite.page.evaluate(() => {
-      if ((document.documentElement.scrollHeight - window.innerHeight) < 1000) {
+      if (document.documentElement.scrollHeight - window.innerHeight < 1000) {
         const spacer = document.createElement('div');
         spacer.style.height = '2000px';
         (document.getElementById('main-content') ?? document.body).append(spacer);

@@ -42,7 +42,7 @@ async function screenRows(): Promise<string[][]> {
   return (columns[0] ?? []).map((_, i) => columns.map((column) => column[i] ?? ''));
 }
 
-describe('staff exports on /denuncias (Interno): the filtered set, the screen\'s headers, with the bearer token', () => {
+describe("staff exports on /denuncias (Interno): the filtered set, the screen's headers, with the bearer token", () => {
   it.each(['pt', 'en'] as const)('%s: CSV rows and headers equal the screen; XLSX read back the same', async (lang) => {
     await page.goto(`${suite.server.url}/denuncias?lang=${lang}`);
     await expect.poll(() => screen.column('summary'), POLL).not.toEqual([]);
@@ -63,7 +63,9 @@ describe('staff exports on /denuncias (Interno): the filtered set, the screen\'s
     expect(header).toContain(lang === 'pt' ? 'Resumo da denúncia' : 'Complaint summary');
     const dateAt = FIELDS.indexOf('created_at');
     // The last column says what the screen's sample mark says.
-    expect(rows.map((row) => row.at(-1))).toEqual((await screen.sampleMarks('summary')).map((marked) => (marked ? (lang === 'pt' ? 'Sim' : 'Yes') : (lang === 'pt' ? 'Não' : 'No'))));
+    expect(rows.map((row) => row.at(-1))).toEqual(
+      (await screen.sampleMarks('summary')).map((marked) => (marked ? (lang === 'pt' ? 'Sim' : 'Yes') : lang === 'pt' ? 'Não' : 'No')),
+    );
     expect(rows.map((row) => row.slice(0, -1).map((cell, i) => (i === dateAt && lang === 'en' ? shownDate(cell, lang) : cell.trim())))).toEqual(shown);
 
     const xlsx = await exportAs('XLSX');
@@ -81,12 +83,16 @@ describe('staff exports on /denuncias (Interno): the filtered set, the screen\'s
     expect(errors).toEqual([]);
   });
 
-  it('a failed export says so in the page\'s language and the button comes back', async () => {
+  it("a failed export says so in the page's language and the button comes back", async () => {
     await page.goto(`${suite.server.url}/denuncias?lang=en`);
     await expect.poll(() => screen.column('summary'), POLL).not.toEqual([]);
-    await page.route('**/api/complaints/export.csv*', (route) => route.fulfill({
-      status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Unavailable', status: 503, detail: 'Try later.' }),
-    }));
+    await page.route('**/api/complaints/export.csv*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Unavailable', status: 503, detail: 'Try later.' }),
+      }),
+    );
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: /^CSV/ }).click();
     await expect.poll(() => page.getByTestId('export-error').innerText(), POLL).toMatch(/Try later\. The export failed \(code 503\)/);
@@ -96,7 +102,8 @@ describe('staff exports on /denuncias (Interno): the filtered set, the screen\'s
   });
 
   it.each([
-    ['/gestao/planos', 'plans'], ['/gestao/tac', 'tacs'],
+    ['/gestao/planos', 'plans'],
+    ['/gestao/tac', 'tacs'],
   ])('%s offers the export menu, addressed to /api/%s', async (path, resource) => {
     await page.goto(`${suite.server.url}${path}?lang=pt`);
     await page.getByRole('button', { name: 'Exportar' }).click();

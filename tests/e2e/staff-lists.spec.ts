@@ -40,7 +40,11 @@ async function storeComplaint(summary: string): Promise<number> {
     method: 'POST',
     headers: { authorization: `Bearer ${await tokenFor(suite.server, 'Interno')}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      regional: 'CINDACTA 2', summary, content: 'Registro de teste.', process_type: 'Consulta', state_code: 'PR',
+      regional: 'CINDACTA 2',
+      summary,
+      content: 'Registro de teste.',
+      process_type: 'Consulta',
+      state_code: 'PR',
       nup: formatNup(`61000${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}2026`),
     }),
   });
@@ -105,30 +109,33 @@ describe('staff lists on /denuncias (Interno)', () => {
     expect(requests.urls[0]).toContain('created_at_gte=2024-03-05');
   });
 
-  it('shows the date picker\'s calendar icon in dark mode (contrast at least 3:1)', async () => {
+  it("shows the date picker's calendar icon in dark mode (contrast at least 3:1)", async () => {
     const settings = JSON.stringify({ ...defaultSettings(), theme: { index: 0, dark: true } });
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: SETTINGS_STORAGE_KEY, value: settings });
     await openList();
     const field = page.getByRole('group', { name: 'Criada a partir de' });
-    const contrast = await field.locator('button svg').last().evaluate((icon) => {
-      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
-      const luminance = ([r, g, b]: number[]) => {
-        const [R, G, B] = [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
-        return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
-      };
-      let node: Element | null = icon.parentElement;
-      let background = [255, 255, 255, 0];
-      while (node && (background[3] ?? 1) === 0) {
-        background = rgb(getComputedStyle(node).backgroundColor);
-        if (background.length === 3) background.push(1);
-        node = node.parentElement;
-      }
-      // A translucent icon colour is seen over the background.
-      const [r, g, b, alpha = 1] = rgb(getComputedStyle(icon).color);
-      const seen = [r!, g!, b!].map((c, i) => alpha * c + (1 - alpha) * background[i]!);
-      const [fg, bg] = [luminance(seen), luminance(background)];
-      return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
-    });
+    const contrast = await field
+      .locator('button svg')
+      .last()
+      .evaluate((icon) => {
+        const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+          const [R, G, B] = [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+        };
+        let node: Element | null = icon.parentElement;
+        let background = [255, 255, 255, 0];
+        while (node && (background[3] ?? 1) === 0) {
+          background = rgb(getComputedStyle(node).backgroundColor);
+          if (background.length === 3) background.push(1);
+          node = node.parentElement;
+        }
+        // A translucent icon colour is seen over the background.
+        const [r, g, b, alpha = 1] = rgb(getComputedStyle(icon).color);
+        const seen = [r!, g!, b!].map((c, i) => alpha * c + (1 - alpha) * background[i]!);
+        const [fg, bg] = [luminance(seen), luminance(background)];
+        return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+      });
     await page.evaluate((key) => localStorage.removeItem(key), SETTINGS_STORAGE_KEY);
     expect(contrast).toBeGreaterThanOrEqual(3);
   });
@@ -136,7 +143,12 @@ describe('staff lists on /denuncias (Interno)', () => {
   it('exports exactly the two selected rows, with translated headers', async () => {
     await openList();
     const numbers = (await screen.column('number')).slice(0, 2);
-    for (const i of [0, 1]) await grid().getByRole('row').nth(i + 1).getByRole('checkbox').check();
+    for (const i of [0, 1])
+      await grid()
+        .getByRole('row')
+        .nth(i + 1)
+        .getByRole('checkbox')
+        .check();
     await expect.poll(() => page.getByTestId('selection-count').innerText(), POLL).toBe('2 selecionados');
     await page.getByRole('button', { name: listPt.selection.export }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: listPt.selection.csv }).click()]);
@@ -154,7 +166,9 @@ describe('staff lists on /denuncias (Interno)', () => {
     await openList();
     await page.getByLabel('Aeródromo, CIAD ou ICAO').fill(tag);
     await expect.poll(() => grid().getByRole('row').count(), POLL).toBe(3);
-    await grid().getByRole('checkbox', { name: /Selecionar todas|Select all/ }).check();
+    await grid()
+      .getByRole('checkbox', { name: /Selecionar todas|Select all/ })
+      .check();
     await expect.poll(() => page.getByTestId('selection-count').innerText(), POLL).toBe('2 selecionados');
     await page.getByRole('button', { name: listPt.selection.delete }).click();
     await page.getByRole('dialog', { name: 'Excluir 2 registros?' }).getByRole('button', { name: listPt.selection.delete }).click();

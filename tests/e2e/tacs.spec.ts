@@ -85,9 +85,9 @@ describe('TAC search (/tac)', () => {
     const { page, context } = await newPage(suite.browser, { locale: 'es-ES' });
     const screen = new ListScreen(page);
     await page.goto(`${suite.server.url}/tac`);
-    await expect.poll(() => screen.headers(), POLL).toEqual(
-      expect.arrayContaining(['Aeródromo', 'Fecha de firma', 'Referencia en el DOU', 'OACI', 'Tipo', 'Fecha', 'Vigencia']),
-    );
+    await expect
+      .poll(() => screen.headers(), POLL)
+      .toEqual(expect.arrayContaining(['Aeródromo', 'Fecha de firma', 'Referencia en el DOU', 'OACI', 'Tipo', 'Fecha', 'Vigencia']));
     await expect.poll(() => screen.count(), POLL).toMatch(/^\d+ TAC encontrados?$/);
     await context.close();
   });

@@ -27,7 +27,12 @@ describe('text on the public pages, in pt, en and es, on a phone and a desktop',
   it.each(CASES)('%s at %i px: sample plans marked in the table and its export; zones in the language', async (lang, width) => {
     const l = LANGS[lang];
     const dark = width === 390 && lang !== 'pt';
-    const { page, context, errors } = await newPage(suite.browser, { locale: l.locale, width, height: width === 390 ? 844 : 900, colorScheme: dark ? 'dark' : 'light' });
+    const { page, context, errors } = await newPage(suite.browser, {
+      locale: l.locale,
+      width,
+      height: width === 390 ? 844 : 900,
+      colorScheme: dark ? 'dark' : 'light',
+    });
     const screen = new ListScreen(page);
     await page.goto(`${suite.server.url}/planos?lang=${lang}`);
     // The seeded plans are samples: the first result shows the mark, in the page's language, and it is on screen:

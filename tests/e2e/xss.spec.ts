@@ -17,7 +17,9 @@ const suite = useBrowserSuite({ requireBuild: true });
 async function store(role: 'Interno' | 'Administrador', resource: string, body: Record<string, unknown>) {
   const token = await tokenFor(suite.server, role);
   const response = await fetch(`${suite.server.url}/api/${resource}`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`POST /api/${resource} → ${response.status}: ${await response.text()}`);
 }
@@ -32,8 +34,9 @@ async function expectInert(page: Page, path: string, search?: { label: string | 
     ran: (window as unknown as { __xss?: number }).__xss ?? null,
     // The payload's own elements: an <img src=x>, or an inline script holding its code (the prerendered pages'
     // colour-scheme script is the app's own, allowed by its hash in the CSP).
-    injected: document.querySelectorAll('img[src="x"]').length
-      + [...document.querySelectorAll('script:not([src])')].filter((script) => script.textContent?.includes('__xss')).length,
+    injected:
+      document.querySelectorAll('img[src="x"]').length +
+      [...document.querySelectorAll('script:not([src])')].filter((script) => script.textContent?.includes('__xss')).length,
   }));
   expect({ path, ...state }).toEqual({ path, ran: null, injected: 0 });
 }
@@ -41,16 +44,35 @@ async function expectInert(page: Page, path: string, search?: { label: string | 
 it('stores script-bearing text in every kind of record and shows it as text on every screen that lists it', async () => {
   await suite.server.app.db.insertInto('municipalities').values({ id: TOWN.municipality_id, name: TOWN.municipality, state_code: TOWN.state_code }).execute();
   await store('Interno', 'plans', {
-    aerodrome_name: `${MARK} ${PAYLOAD}`, icao: 'ZZXS', type: 'PBZPA', signature_date: '2026-03-02', date: '2026-03-10', ordinance: PAYLOAD, ...TOWN,
+    aerodrome_name: `${MARK} ${PAYLOAD}`,
+    icao: 'ZZXS',
+    type: 'PBZPA',
+    signature_date: '2026-03-02',
+    date: '2026-03-10',
+    ordinance: PAYLOAD,
+    ...TOWN,
   });
   await store('Interno', 'tacs', {
-    aerodrome_name: `${MARK} ${PAYLOAD}`, icao: 'ZZXT', type: 'Regularização', signature_date: '2026-01-05', dou_reference: PAYLOAD,
-    date: '2026-01-10', validity: '2027-01-10', ...TOWN,
+    aerodrome_name: `${MARK} ${PAYLOAD}`,
+    icao: 'ZZXT',
+    type: 'Regularização',
+    signature_date: '2026-01-05',
+    dou_reference: PAYLOAD,
+    date: '2026-01-10',
+    validity: '2027-01-10',
+    ...TOWN,
   });
   await store('Interno', 'complaints', {
-    regional: 'CINDACTA 1', summary: `${MARK} ${PAYLOAD}`.slice(0, 200), nup: formatNup('600000012342025'), content: PAYLOAD,
+    regional: 'CINDACTA 1',
+    summary: `${MARK} ${PAYLOAD}`.slice(0, 200),
+    nup: formatNup('600000012342025'),
+    content: PAYLOAD,
     // A real state and no ICAO (the server checks both); the free-text names carry the payload.
-    process_type: 'Denúncia', state_code: 'DF', municipality: PAYLOAD, aerodrome_name: PAYLOAD, icao: null,
+    process_type: 'Denúncia',
+    state_code: 'DF',
+    municipality: PAYLOAD,
+    aerodrome_name: PAYLOAD,
+    icao: null,
   });
   await store('Administrador', 'roadmap', { title: `${MARK} ${PAYLOAD}`.slice(0, 120), description: PAYLOAD, status: 'planned', target: PAYLOAD.slice(0, 40) });
 

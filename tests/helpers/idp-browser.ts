@@ -3,7 +3,10 @@ import crypto from 'node:crypto';
 /** A cookie-keeping client of the embedded identity provider that never follows redirects; `ip` plays its address. */
 export class IdpBrowser {
   private readonly cookies = new Map<string, string>();
-  constructor(private readonly base: string, private readonly ip?: string) {}
+  constructor(
+    private readonly base: string,
+    private readonly ip?: string,
+  ) {}
 
   async go(path: string, options: { form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
     const headers = new Headers(options.headers);
@@ -27,8 +30,16 @@ export class IdpBrowser {
 
   private query(locale: string) {
     return new URLSearchParams({
-      client_id: 'aga-portal', redirect_uri: `${this.base}/painel`, response_type: 'code', response_mode: 'query', scope: 'openid',
-      state: 'st', nonce: 'n', code_challenge: crypto.randomBytes(32).toString('base64url'), code_challenge_method: 'S256', ui_locales: locale,
+      client_id: 'aga-portal',
+      redirect_uri: `${this.base}/painel`,
+      response_type: 'code',
+      response_mode: 'query',
+      scope: 'openid',
+      state: 'st',
+      nonce: 'n',
+      code_challenge: crypto.randomBytes(32).toString('base64url'),
+      code_challenge_method: 'S256',
+      ui_locales: locale,
     }).toString();
   }
 
@@ -66,5 +77,5 @@ export function feedbackOf(page: string): string {
 /** A client address of its own for each call, so tests (and runs sharing Redis) do not throttle each other. */
 export function freshIp(): string {
   const b = crypto.randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${b[2]! % 250 + 1}`;
+  return `10.${b[0]}.${b[1]}.${(b[2]! % 250) + 1}`;
 }

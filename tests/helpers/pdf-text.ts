@@ -38,7 +38,10 @@ export function pdfText(pdf: Buffer): string {
     let font = new Map<string, string>();
     for (const m of stream.toString('latin1').matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/gi)) {
       if (m[1]) font = cmaps.get(m[1]) ?? new Map();
-      else lines.push([...m[2]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => (h[1]!.match(/.{4}/g) ?? []).map((g) => font.get(g.toLowerCase()) ?? '?').join('')).join(''));
+      else
+        lines.push(
+          [...m[2]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => (h[1]!.match(/.{4}/g) ?? []).map((g) => font.get(g.toLowerCase()) ?? '?').join('')).join(''),
+        );
     }
   }
   return lines.join(' ');

@@ -61,7 +61,11 @@ async function clonedPostgresDatabase(baseUrl: string, template: string): Promis
     url: databaseUrl(baseUrl, name),
     // Without FORCE: a connection the test has not closed yet (a listener) must not be killed under it. A
     // database still in use is left to the global teardown.
-    drop: () => adminQuery(baseUrl, `drop database if exists ${name}`).then(() => undefined, () => undefined),
+    drop: () =>
+      adminQuery(baseUrl, `drop database if exists ${name}`).then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 

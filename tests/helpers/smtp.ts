@@ -16,12 +16,20 @@ export interface TestSmtp {
 
 /** Undoes quoted-printable and encoded-word subjects closely enough for assertions. */
 function decode(raw: string): { subject: string; body: string } {
-  const body = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  const body = Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
   const header = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(header)?.[1] ?? '';
-  const subject = folded.replace(/\r?\n[ \t]/g, ' ').replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) => (kind.toUpperCase() === 'B'
-    ? Buffer.from(text, 'base64').toString('utf8')
-    : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')));
+  const subject = folded.replace(/\r?\n[ \t]/g, ' ').replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
   return { subject: subject.trim(), body };
 }
 

@@ -16,7 +16,13 @@ async function startChild(port: number): Promise<ChildProcess> {
     stdio: 'ignore',
   });
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the server did not start');
@@ -38,7 +44,16 @@ describe('kill -9 during writes', () => {
           const response = await fetch(`${base}/api/plans`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ aerodrome_name: 'Campo Durável', type: 'PBZPA', signature_date: '2024-01-01', date: '2024-01-02', ordinance, state_code: 'SP', municipality_id: 3550308, municipality: 'São Paulo' }),
+            body: JSON.stringify({
+              aerodrome_name: 'Campo Durável',
+              type: 'PBZPA',
+              signature_date: '2024-01-01',
+              date: '2024-01-02',
+              ordinance,
+              state_code: 'SP',
+              municipality_id: 3550308,
+              municipality: 'São Paulo',
+            }),
           });
           if (response.status === 201) acknowledged.push(ordinance);
         } catch {
@@ -61,6 +76,8 @@ describe('kill -9 during writes', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(300);
     expect(acknowledged.filter((o) => !storedSet.has(o))).toEqual([]);
     expect(stored.length).toBe(storedSet.size);
-    console.log(`kill -9 after ${acknowledged.length} acknowledged writes: all ${acknowledged.length} found after restart, ${stored.length - acknowledged.length} more were stored but not acknowledged, 0 duplicated`);
+    console.log(
+      `kill -9 after ${acknowledged.length} acknowledged writes: all ${acknowledged.length} found after restart, ${stored.length - acknowledged.length} more were stored but not acknowledged, 0 duplicated`,
+    );
   });
 });

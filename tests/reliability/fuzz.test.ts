@@ -16,11 +16,12 @@ const WRITABLE = RESOURCE_DEFINITIONS.filter((d) => d.input);
 const RUNS_PER_RESOURCE = Math.ceil(10_000 / Math.max(WRITABLE.length, 1));
 
 /** Bodies that look almost right: real field names with values of any type, plus junk. */
-const bodyFor = (fields: string[]) => fc.oneof(
-  fc.dictionary(fc.constantFrom(...fields), fc.jsonValue(), { maxKeys: fields.length }),
-  fc.jsonValue(),
-  fc.string().map((s) => ({ [s]: s })),
-);
+const bodyFor = (fields: string[]) =>
+  fc.oneof(
+    fc.dictionary(fc.constantFrom(...fields), fc.jsonValue(), { maxKeys: fields.length }),
+    fc.jsonValue(),
+    fc.string().map((s) => ({ [s]: s })),
+  );
 
 async function snapshot(resource: string) {
   const response = await fetch(`${server.url}/api/${resource}?_start=0&_end=1000`, { headers });
@@ -34,14 +35,17 @@ describe('fuzzing every writable endpoint', () => {
     const fields = Object.keys(definition.input!.shape);
     const [first] = await (await fetch(`${server.url}/api/${resource}?_end=1`, { headers })).json();
     const statuses = new Map<number, number>();
-    await fc.assert(fc.asyncProperty(fc.constantFrom('POST', 'PUT', 'PATCH'), bodyFor(fields), async (method, body) => {
-      const target = method === 'POST' ? `/api/${resource}` : `/api/${resource}/${first?.id ?? 1}`;
-      const before = method === 'POST' ? null : await snapshot(resource);
-      const response = await fetch(`${server.url}${target}`, { method, headers, body: JSON.stringify(body) });
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      expect(response.status).toBeLessThan(500);
-      if (response.status >= 400 && before !== null) expect(await snapshot(resource)).toBe(before);
-    }), { numRuns: RUNS_PER_RESOURCE });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('POST', 'PUT', 'PATCH'), bodyFor(fields), async (method, body) => {
+        const target = method === 'POST' ? `/api/${resource}` : `/api/${resource}/${first?.id ?? 1}`;
+        const before = method === 'POST' ? null : await snapshot(resource);
+        const response = await fetch(`${server.url}${target}`, { method, headers, body: JSON.stringify(body) });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400 && before !== null) expect(await snapshot(resource)).toBe(before);
+      }),
+      { numRuns: RUNS_PER_RESOURCE },
+    );
     console.log(`${resource}: ${RUNS_PER_RESOURCE} random writes →`, Object.fromEntries(statuses));
   });
 });

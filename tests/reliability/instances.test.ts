@@ -69,7 +69,13 @@ async function startInstance(env: Record<string, string>, port: number): Promise
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited ${child.exitCode}: ${logs.join('')}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return url;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return url;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`instance on ${port} did not start: ${logs.join('')}`);
@@ -101,9 +107,15 @@ describe.skipIf(missing !== null)('two instances on one PostgreSQL and one Redis
     // so a token from either is accepted by both.
     publicUrl = `http://127.0.0.1:${portA}`;
     const env = {
-      DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir, PUBLIC_URL: publicUrl,
-      TRUST_PROXY: 'loopback', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_WORKER_INTERVAL_MS: '200',
-      LOG_LEVEL: 'warn', NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: publicUrl,
+      TRUST_PROXY: 'loopback',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_WORKER_INTERVAL_MS: '200',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
     };
     // The first migrates and seeds; the second starts on the ready database (concurrent starts are guarded by
     // Kysely's migration lock and the seed's advisory lock, but one at a time is what the operations doc advises).
@@ -113,11 +125,16 @@ describe.skipIf(missing !== null)('two instances on one PostgreSQL and one Redis
   }, 300_000);
 
   afterAll(async () => {
-    await Promise.all(children.map((child) => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(null);
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    })));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve(null);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
     if (redisKeys.length) await redis?.del(...redisKeys);
     redis?.disconnect();
     await db?.query(`drop schema if exists ${schema} cascade`).catch(() => {});
@@ -126,7 +143,7 @@ describe.skipIf(missing !== null)('two instances on one PostgreSQL and one Redis
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('counts a client\'s limit once across both instances, in Redis', async () => {
+  it("counts a client's limit once across both instances, in Redis", async () => {
     // A documentation address unique to this run, forwarded by the (loopback) proxy.
     const client = `2001:db8::${run.slice(0, 4)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
     const key = `aga-rate-limit:POST/api/contact-messages-${client}`;
@@ -136,7 +153,12 @@ describe.skipIf(missing !== null)('two instances on one PostgreSQL and one Redis
       const response = await fetch(`${urls[i % 2]}/api/contact-messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-        body: JSON.stringify({ name: 'Maria Souza', email: 'maria@example.com', subject: `Limite ${i}`, message: 'Mensagem enviada a duas instâncias alternadas.' }),
+        body: JSON.stringify({
+          name: 'Maria Souza',
+          email: 'maria@example.com',
+          subject: `Limite ${i}`,
+          message: 'Mensagem enviada a duas instâncias alternadas.',
+        }),
       });
       statuses.push(response.status);
     }
@@ -147,7 +169,7 @@ describe.skipIf(missing !== null)('two instances on one PostgreSQL and one Redis
     expect(stored.rows[0].n).toBe(CONTACT_RATE.max);
   });
 
-  it('shows a plan published on one instance on the other\'s cached public list within seconds', async () => {
+  it("shows a plan published on one instance on the other's cached public list within seconds", async () => {
     const token = await tokenFor({ dataDir, url: publicUrl }, 'Interno');
     const ordinance = `instances-${run}`;
     const ids: number[] = [];
@@ -155,7 +177,17 @@ describe.skipIf(missing !== null)('two instances on one PostgreSQL and one Redis
       const created = await fetch(`${urls[0]}/api/plans`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ aerodrome_name: `Campo Duplo ${i}`, type: 'PBZPA', signature_date: '2024-01-01', date: '2024-01-02', ordinance, state_code: 'SP', municipality_id: 3550308, municipality: 'São Paulo', status: 'draft' }),
+        body: JSON.stringify({
+          aerodrome_name: `Campo Duplo ${i}`,
+          type: 'PBZPA',
+          signature_date: '2024-01-01',
+          date: '2024-01-02',
+          ordinance,
+          state_code: 'SP',
+          municipality_id: 3550308,
+          municipality: 'São Paulo',
+          status: 'draft',
+        }),
       });
       expect(created.status).toBe(201);
       ids.push(((await created.json()) as { id: number }).id);
@@ -178,14 +210,22 @@ describe.skipIf(missing !== null)('two instances on one PostgreSQL and one Redis
     const due = new Date(Date.now() - 1000).toISOString();
     const subjects = Array.from({ length: 10 }, (_, i) => `Outbox ${run} #${i}`);
     for (const subject of subjects) {
-      await db.query('insert into outbox (to_address, subject, text, created_at, attempts, next_attempt_at) values ($1, $2, $3, $4, 0, $4)',
-        ['destino@example.com', subject, 'Uma mensagem, duas instâncias.', due]);
+      await db.query('insert into outbox (to_address, subject, text, created_at, attempts, next_attempt_at) values ($1, $2, $3, $4, 0, $4)', [
+        'destino@example.com',
+        subject,
+        'Uma mensagem, duas instâncias.',
+        due,
+      ]);
     }
-    const sentCount = async () => Number((await db.query('select count(*)::int as n from outbox where subject like $1 and sent_at is not null', [`Outbox ${run} #%`])).rows[0].n);
+    const sentCount = async () =>
+      Number((await db.query('select count(*)::int as n from outbox where subject like $1 and sent_at is not null', [`Outbox ${run} #%`])).rows[0].n);
     expect(await until(sentCount, (n) => n === subjects.length, 30)).toBe(subjects.length);
     // Both workers poll every 200 ms: give a duplicate every chance to arrive before counting.
     await new Promise((r) => setTimeout(r, 1500));
-    const received = smtp.received.filter((mail) => mail.subject.startsWith(`Outbox ${run} #`)).map((mail) => mail.subject).sort();
+    const received = smtp.received
+      .filter((mail) => mail.subject.startsWith(`Outbox ${run} #`))
+      .map((mail) => mail.subject)
+      .sort();
     expect(received).toEqual([...subjects].sort());
   });
 });

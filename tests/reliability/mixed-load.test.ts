@@ -21,10 +21,18 @@ it(`serves ${CONNECTIONS} connections of mixed reads and writes for ${SECONDS} s
   const auth = { authorization: `Bearer ${token}` };
   // Each write has a NUP of its own (the server refuses one another complaint has).
   let written = 0;
-  const complaint = () => JSON.stringify({
-    regional: 'CINDACTA 2', summary: MARK, nup: formatNup(`6${String(++written).padStart(10, '0')}2025`), content: 'Teste de carga: leituras e escritas misturadas.',
-    process_type: 'Denúncia', state_code: 'PR', municipality: 'Curitiba', aerodrome_name: 'Afonso Pena', icao: 'SBCT',
-  });
+  const complaint = () =>
+    JSON.stringify({
+      regional: 'CINDACTA 2',
+      summary: MARK,
+      nup: formatNup(`6${String(++written).padStart(10, '0')}2025`),
+      content: 'Teste de carga: leituras e escritas misturadas.',
+      process_type: 'Denúncia',
+      state_code: 'PR',
+      municipality: 'Curitiba',
+      aerodrome_name: 'Afonso Pena',
+      icao: 'SBCT',
+    });
   let page = 0;
   // Each connection cycles through this sequence: four public reads (different pages and filters), one
   // authenticated read and one authenticated write.
@@ -34,10 +42,13 @@ it(`serves ${CONNECTIONS} connections of mixed reads and writes for ${SECONDS} s
     duration: SECONDS,
     timeout: 30,
     requests: [
-      { method: 'GET', setupRequest: (r) => {
-        const start = (page++ % 20) * 10;
-        return { ...r, path: `/api/plans?_start=${start}&_end=${start + 10}&_sort=aerodrome_name` };
-      } },
+      {
+        method: 'GET',
+        setupRequest: (r) => {
+          const start = (page++ % 20) * 10;
+          return { ...r, path: `/api/plans?_start=${start}&_end=${start + 10}&_sort=aerodrome_name` };
+        },
+      },
       { method: 'GET', path: '/api/plans?state_code=SP&_sort=date&_order=desc&_start=0&_end=25' },
       { method: 'GET', path: '/api/municipalities?state_code=MG&q=bel&_start=0&_end=20' },
       { method: 'GET', path: '/api/tacs?_start=0&_end=10' },
@@ -50,8 +61,14 @@ it(`serves ${CONNECTIONS} connections of mixed reads and writes for ${SECONDS} s
   // now and then send the same body (the same NUP): the server rightly answers the second with 409. That is
   // the only refusal allowed; the rows below prove no NUP and no number was stored twice.
   const duplicates = result.statusCodeStats['409']?.count ?? 0;
-  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx - duplicates, statuses: Object.keys(result.statusCodeStats).filter((s) => s !== '409').sort() })
-    .toEqual({ errors: 0, timeouts: 0, non2xx: 0, statuses: ['200', '201'] });
+  expect({
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx - duplicates,
+    statuses: Object.keys(result.statusCodeStats)
+      .filter((s) => s !== '409')
+      .sort(),
+  }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, statuses: ['200', '201'] });
   expect(duplicates).toBeLessThan(CONNECTIONS);
   expect(result.requests.total).toBeGreaterThan(CONNECTIONS * 6);
 
@@ -62,5 +79,7 @@ it(`serves ${CONNECTIONS} connections of mixed reads and writes for ${SECONDS} s
   expect(rows.length).toBeGreaterThanOrEqual(created);
   expect(rows.length).toBeLessThanOrEqual(created + CONNECTIONS);
   expect(new Set(rows.map((row) => row.number)).size).toBe(rows.length);
-  console.log(`mixed load: ${result.requests.total} requests in ${SECONDS} s (${result.requests.average.toFixed(0)} req/s), ${created} complaints written, 0 errors`);
+  console.log(
+    `mixed load: ${result.requests.total} requests in ${SECONDS} s (${result.requests.average.toFixed(0)} req/s), ${created} complaints written, 0 errors`,
+  );
 });

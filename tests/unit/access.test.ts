@@ -84,8 +84,15 @@ describe('the ability file', () => {
 
   it('grants nothing for unknown role names, and maps Refine actions, failing closed on unknown ones', () => {
     expect(allows(defineAbilityFor({ id: 'x', roles: ['admin', 'editor'] }), 'read', 'Log')).toBe(false);
-    expect(['list', 'show', 'edit', 'create', 'clone', 'delete', 'export'].map(actionFromRefine))
-      .toEqual(['read', 'read', 'update', 'create', 'create', 'delete', 'export']);
+    expect(['list', 'show', 'edit', 'create', 'clone', 'delete', 'export'].map(actionFromRefine)).toEqual([
+      'read',
+      'read',
+      'update',
+      'create',
+      'create',
+      'delete',
+      'export',
+    ]);
     expect(actionFromRefine('launch')).toBeNull();
   });
 });

@@ -9,8 +9,15 @@ import { portalToday } from '../../src/domain/today';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const filled = {
-  ...EMPTY_COMPLAINT, regional: 'CINDACTA 3', process_type: 'Consulta', summary: 'Torre sem luz', content: 'Torre de 50 m apagada.',
-  state_code: 'pe', municipality_id: 2611606, municipality: 'Recife', nup: formatNup('600000000012026'),
+  ...EMPTY_COMPLAINT,
+  regional: 'CINDACTA 3',
+  process_type: 'Consulta',
+  summary: 'Torre sem luz',
+  content: 'Torre de 50 m apagada.',
+  state_code: 'pe',
+  municipality_id: 2611606,
+  municipality: 'Recife',
+  nup: formatNup('600000000012026'),
 };
 /** The message (a key) of each wrong field, as the form's resolver sees them. */
 function keys(values: Record<string, unknown>): Record<string, string> {
@@ -20,17 +27,21 @@ function keys(values: Record<string, unknown>): Record<string, string> {
   return found;
 }
 
-describe('complaint form validation (the server\'s schema)', () => {
-  it('sends a valid form with the schema\'s normalisation (UF upper-case, no date → server default)', () => {
+describe("complaint form validation (the server's schema)", () => {
+  it("sends a valid form with the schema's normalisation (UF upper-case, no date → server default)", () => {
     const parsed = complaintFormSchema.safeParse(filled);
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ state_code: 'PE', icao: null, municipality_id: 2611606, regional: 'CINDACTA 3' });
     expect(parsed.data?.created_at).toBeUndefined();
   });
 
-  it('names each wrong field with a key: our own for the NUP, the state and dates, zod\'s code otherwise', () => {
+  it("names each wrong field with a key: our own for the NUP, the state and dates, zod's code otherwise", () => {
     const wrongDigits = `${filled.nup.slice(0, -2)}${filled.nup.endsWith('00') ? '11' : '00'}`;
-    expect(keys({ ...filled, nup: wrongDigits, summary: '', regional: 'X' })).toEqual({ nup: 'nup_check_digits', summary: 'too_small', regional: 'invalid_value' });
+    expect(keys({ ...filled, nup: wrongDigits, summary: '', regional: 'X' })).toEqual({
+      nup: 'nup_check_digits',
+      summary: 'too_small',
+      regional: 'invalid_value',
+    });
     expect(keys({ ...filled, nup: '123', created_at: '2025-02-30' })).toEqual({ nup: 'nup_format', created_at: 'invalid_date' });
     expect(keys({ ...filled, state_code: 'XX', created_at: '2099-12-31' })).toEqual({ state_code: 'unknown_state', created_at: 'date_in_future' });
     expect(keys({ ...filled, created_at: portalToday() })).toEqual({});
@@ -42,13 +53,13 @@ describe('complaint form validation (the server\'s schema)', () => {
     expect(errorText(undefined, t, 'complaints')).toBeUndefined();
   });
 
-  it('takes a picked aerodrome\'s ICAO only when it is a four-character code', () => {
+  it("takes a picked aerodrome's ICAO only when it is a four-character code", () => {
     expect(icaoOf('SBCT')).toBe('SBCT');
     expect(icaoOf('BR-0042')).toBeNull();
     expect(icaoOf(null)).toBeNull();
   });
 
-  it('puts a problem\'s body.<field> on the form field of that name', () => {
+  it("puts a problem's body.<field> on the form field of that name", () => {
     expect(fieldName('body.nup')).toBe('nup');
     expect(fieldName('body.place.state')).toBe('place.state');
     expect(fieldName('query.q')).toBe('query.q');

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepEarlyList, takeArrivedEarlyList, takeEarlyList } from '../../src/client/providers/early-list';
 
-const complaints = { resource: 'complaints', pagination: { currentPage: 1, pageSize: 25 }, sorters: [{ field: 'number', order: 'desc' as const }], filters: [] };
+const complaints = {
+  resource: 'complaints',
+  pagination: { currentPage: 1, pageSize: 25 },
+  sorters: [{ field: 'number', order: 'desc' as const }],
+  filters: [],
+};
 const answer = () => Promise.resolve({ data: [{ id: 1 }], total: 1 });
 
 describe('the early answer of a reloaded list', () => {

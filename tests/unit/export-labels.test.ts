@@ -10,13 +10,13 @@ const exported = RESOURCE_DEFINITIONS.filter((definition) => definition.exportCo
 const STAFF_LISTS = ['complaints', 'users', 'logs', 'outbox', 'plans', 'tacs', 'audit'];
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../src/client/i18n/locales');
 
-describe('export headers come from the screens\' labels (src/domain/labels)', () => {
+describe("export headers come from the screens' labels (src/domain/labels)", () => {
   it('every staff list (and the plans and TACs the management screens list) registers exports', () => {
     expect(exported.map((d) => d.name).sort()).toEqual([...STAFF_LISTS].sort());
   });
 
   describe.each(exported.map((d) => ({ name: d.name, columns: d.exportColumns! })))('$name', ({ name, columns }) => {
-    it.each([...LOCALES])('%s: every exported column has its screen\'s label, and the document a title', (locale) => {
+    it.each([...LOCALES])("%s: every exported column has its screen's label, and the document a title", (locale) => {
       for (const field of columns) {
         const label = columnLabel(locale, name, field);
         expect(label, `${locale}: ${name}.${field} has no label`).toBeTypeOf('string');
@@ -29,8 +29,8 @@ describe('export headers come from the screens\' labels (src/domain/labels)', ()
   });
 
   it('the three languages have the same keys', () => {
-    const keys = (value: unknown, prefix = ''): string[] => typeof value === 'object' && value !== null
-      ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
+    const keys = (value: unknown, prefix = ''): string[] =>
+      typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
     const reference = keys(SHARED_LABELS.pt).sort();
     for (const locale of LOCALES) expect(keys(SHARED_LABELS[locale]).sort(), locale).toEqual(reference);
   });

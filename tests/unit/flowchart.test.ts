@@ -42,7 +42,7 @@ describe('the flowchart data', () => {
       const starts = process.steps.filter((s) => s.kind === 'start');
       expect(starts, process.id).toHaveLength(1);
       const reached = new Set([starts[0]!.id]);
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false;
         for (const edge of process.edges) {
           if (reached.has(edge.from) && !reached.has(edge.to)) {
@@ -56,7 +56,11 @@ describe('the flowchart data', () => {
         const out = process.edges.filter((edge) => edge.from === step.id);
         if (step.kind === 'end') expect(out, `${process.id}.${step.id}`).toHaveLength(0);
         else expect(out.length, `${process.id}.${step.id}`).toBeGreaterThan(0);
-        if (step.kind === 'decision') expect(out.every((edge) => edge.label), `${process.id}.${step.id}`).toBe(true);
+        if (step.kind === 'decision')
+          expect(
+            out.every((edge) => edge.label),
+            `${process.id}.${step.id}`,
+          ).toBe(true);
       }
     }
   });
@@ -73,14 +77,16 @@ describe('the flowchart data', () => {
     for (const [language, messages] of Object.entries(LOCALES)) {
       for (const kind of STEP_KINDS) expect(text(messages, `kinds.${kind}`), `${language} kinds.${kind}`).toEqual(expect.any(String));
       for (const process of FLOW_PROCESSES) {
-        for (const field of ['title', 'summary']) expect(text(messages, `processes.${process.id}.${field}`), `${language} ${process.id}.${field}`).toEqual(expect.any(String));
+        for (const field of ['title', 'summary'])
+          expect(text(messages, `processes.${process.id}.${field}`), `${language} ${process.id}.${field}`).toEqual(expect.any(String));
         for (const step of process.steps) {
           for (const field of ['name', 'description']) {
             const key = `processes.${process.id}.steps.${step.id}.${field}`;
             expect(text(messages, key), `${language} ${key}`).toEqual(expect.stringMatching(/\S/));
           }
         }
-        for (const edge of process.edges) if (edge.label) expect(text(messages, `edges.${edge.label}`), `${language} edges.${edge.label}`).toEqual(expect.any(String));
+        for (const edge of process.edges)
+          if (edge.label) expect(text(messages, `edges.${edge.label}`), `${language} edges.${edge.label}`).toEqual(expect.any(String));
       }
     }
   });
@@ -88,7 +94,8 @@ describe('the flowchart data', () => {
   it('lays the steps out in layers below their predecessors, without overlaps', () => {
     for (const process of FLOW_PROCESSES) {
       const layers = layersOf(process);
-      for (const edge of process.edges.filter((e) => !e.back)) expect(layers.get(edge.to)!, `${process.id} ${edge.from}->${edge.to}`).toBeGreaterThan(layers.get(edge.from)!);
+      for (const edge of process.edges.filter((e) => !e.back))
+        expect(layers.get(edge.to)!, `${process.id} ${edge.from}->${edge.to}`).toBeGreaterThan(layers.get(edge.from)!);
       const positions = [...layoutProcess(process).values()].map((p) => `${p.x},${p.y}`);
       expect(new Set(positions).size, process.id).toBe(process.steps.length);
     }

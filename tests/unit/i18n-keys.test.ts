@@ -6,7 +6,11 @@ const LOCALES_DIR = path.resolve(import.meta.dirname, '../../src/client/i18n/loc
 const LANGUAGES = ['pt', 'en', 'es'] as const;
 
 function namespacesOf(language: string): string[] {
-  return fs.readdirSync(path.join(LOCALES_DIR, language)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+  return fs
+    .readdirSync(path.join(LOCALES_DIR, language))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
 }
 
 function load(language: string, namespace: string): unknown {

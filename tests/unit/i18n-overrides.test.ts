@@ -29,12 +29,16 @@ describe('translation overrides at run time', () => {
 
   it('never writes outside the copy: ({}).x stays undefined whatever the override names (finding #3)', () => {
     const hostile = {
-      '__proto__.x': 'polluted', '__proto__.toString': 'polluted', 'constructor.prototype.x': 'polluted',
-      'home.__proto__.x': 'polluted', prototype: 'polluted', 'home.title': 'Portal novo',
+      '__proto__.x': 'polluted',
+      '__proto__.toString': 'polluted',
+      'constructor.prototype.x': 'polluted',
+      'home.__proto__.x': 'polluted',
+      prototype: 'polluted',
+      'home.title': 'Portal novo',
     };
     const merged = mergeOverrides(shipped, hostile);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
-    expect(typeof ({}).toString).toBe('function');
+    expect(typeof {}.toString).toBe('function');
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(merged).toEqual({ ...shipped, home: { ...shipped.home, title: 'Portal novo' } });
     // An answer parsed from JSON may carry an own "__proto__": it is dropped, and lookups never reach a prototype.
@@ -50,7 +54,10 @@ describe('translation overrides at run time', () => {
 
   it('lists the keys of the shipped pt files as the only names an override may take (finding #2)', () => {
     expect(messageKeys({ a: { b: 'x', c: { d: 'y' } }, e: 'z' })).toEqual(['a.b', 'a.c.d', 'e']);
-    const keys = overrideKeySet([['pages', { home: { title: 'x' } }], ['constructor', { entries: 'x' }]]);
+    const keys = overrideKeySet([
+      ['pages', { home: { title: 'x' } }],
+      ['constructor', { entries: 'x' }],
+    ]);
     expect([...keys.keys()]).toEqual(['pages']);
     expect(unknownOverrideField(keys, 'pages', 'home.title')).toBeNull();
     expect(unknownOverrideField(keys, 'pages', 'home')).toBe('key');
@@ -77,9 +84,15 @@ describe('translation overrides at run time', () => {
 
 describe('translation table rows', () => {
   const rows = buildRows(
-    { pt: { pages: { home: { title: 'Portal AGA', lead: 'Bem-vindo à pré-análise' } } }, en: { pages: { home: { title: 'AGA Portal', lead: '' } } }, es: { pages: { home: { title: 'Portal AGA' } } } },
-    [{ locale: 'en', namespace: 'pages', key: 'home.title', value: 'New portal', updated_at: '', updated_by: 'administrador' },
-      { locale: 'pt', namespace: 'gone', key: 'x', value: 'ignored', updated_at: '', updated_by: 'administrador' }],
+    {
+      pt: { pages: { home: { title: 'Portal AGA', lead: 'Bem-vindo à pré-análise' } } },
+      en: { pages: { home: { title: 'AGA Portal', lead: '' } } },
+      es: { pages: { home: { title: 'Portal AGA' } } },
+    },
+    [
+      { locale: 'en', namespace: 'pages', key: 'home.title', value: 'New portal', updated_at: '', updated_by: 'administrador' },
+      { locale: 'pt', namespace: 'gone', key: 'x', value: 'ignored', updated_at: '', updated_by: 'administrador' },
+    ],
   );
 
   it('flattens nested messages into dotted keys', () => {

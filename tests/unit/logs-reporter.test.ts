@@ -21,7 +21,10 @@ beforeEach(() => {
   fetchMock = vi.fn(() => Promise.resolve({ status: 202 }));
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('navigator', { language: 'pt-BR' });
-  vi.stubGlobal('window', { location: { href: 'http://portal/planos' }, addEventListener: (type: string, listener: Listener) => listeners.set(type, listener) });
+  vi.stubGlobal('window', {
+    location: { href: 'http://portal/planos' },
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +38,12 @@ describe('browser error reporter', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/logs/browser');
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
-    expect(sentBodies()[0]).toMatchObject({ message: 'TypeError: x is undefined', category: 'browser', url: 'http://portal/planos', context: { language: 'pt-BR' } });
+    expect(sentBodies()[0]).toMatchObject({
+      message: 'TypeError: x is undefined',
+      category: 'browser',
+      url: 'http://portal/planos',
+      context: { language: 'pt-BR' },
+    });
     expect(String(sentBodies()[0]!.stack)).toContain('x is undefined');
   });
 
@@ -64,7 +72,11 @@ describe('browser error reporter', () => {
     listeners.get('error')!({ message: 'boom', error: new Error('boom'), filename: 'app.js', lineno: 3, colno: 7 });
     listeners.get('unhandledrejection')!({ reason: new Error('rejected') });
     reportRenderError(new Error('render'), { componentStack: '\n at Page' });
-    expect(sentBodies().map((b) => [b.message, b.category])).toEqual([['Error: boom', 'browser'], ['Error: rejected', 'browser'], ['Error: render', 'render']]);
+    expect(sentBodies().map((b) => [b.message, b.category])).toEqual([
+      ['Error: boom', 'browser'],
+      ['Error: rejected', 'browser'],
+      ['Error: render', 'render'],
+    ]);
     expect(sentBodies()[0]!.context).toMatchObject({ kind: 'error', file: 'app.js', line: 3, column: 7 });
     expect(sentBodies()[2]!.context).toMatchObject({ component_stack: '\n at Page' });
   });

@@ -9,7 +9,11 @@ const dir = path.resolve('src/server/db/migrations');
 
 describe('migrations index', () => {
   it('lists every migration file of the folder, in name order', () => {
-    const files = fs.readdirSync(dir).filter((file) => /^\d{4}-\d{2}-\d{2}T\d{4}_\w+\.ts$/.test(file)).map((file) => file.replace(/\.ts$/, '')).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((file) => /^\d{4}-\d{2}-\d{2}T\d{4}_\w+\.ts$/.test(file))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
     expect(Object.keys(migrations)).toEqual(files);
     for (const migration of Object.values(migrations)) expect(typeof migration.up).toBe('function');
   });

@@ -26,7 +26,9 @@ describe('NUP check digits (mod 11, weights 16…2 then 17…2)', () => {
     expect(isValidNup('12345678901234598')).toBe(false);
     expect(isValidNup('1234.678901/2345-98')).toBe(false);
     for (let i = 0; i < 200; i++) {
-      const fifteen = String(i * 7_919_113 + 12_345).padStart(15, '0').slice(-15);
+      const fifteen = String(i * 7_919_113 + 12_345)
+        .padStart(15, '0')
+        .slice(-15);
       expect(isValidNup(formatNup(fifteen))).toBe(true);
     }
   });

@@ -28,8 +28,12 @@ describe('data rules (domain/schemas/record-rules.ts)', () => {
     expect(complaintRuleIssues(good, TODAY)).toEqual([]);
     expect(complaintRuleIssues({ ...good, created_at: `${TODAY}T23:00:00.000Z` }, TODAY)).toEqual([]);
     expect(complaintRuleIssues({ ...good, state_code: 'XX', nup: '123', created_at: '2099-12-31' }, TODAY)).toEqual([
-      { field: 'state_code', message: 'unknown_state' }, { field: 'nup', message: 'nup_format' }, { field: 'created_at', message: 'date_in_future' },
+      { field: 'state_code', message: 'unknown_state' },
+      { field: 'nup', message: 'nup_format' },
+      { field: 'created_at', message: 'date_in_future' },
     ]);
-    expect(complaintRuleIssues({ ...good, nup: `${good.nup.slice(0, -2)}${good.nup.endsWith('00') ? '11' : '00'}` }, TODAY)).toEqual([{ field: 'nup', message: 'nup_check_digits' }]);
+    expect(complaintRuleIssues({ ...good, nup: `${good.nup.slice(0, -2)}${good.nup.endsWith('00') ? '11' : '00'}` }, TODAY)).toEqual([
+      { field: 'nup', message: 'nup_check_digits' },
+    ]);
   });
 });

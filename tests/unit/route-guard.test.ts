@@ -6,7 +6,17 @@ import { ADMIN_SCREENS, adminScreenAt } from '../../src/client/admin/screens';
 import { authProvider } from '../../src/client/providers/auth-provider';
 import type { UserInfo } from '../../src/client/providers/user-cache';
 
-const user = (roles: string[], id = 'sub-1'): UserInfo => ({ id, name: 'N', email: 'e', cpf: null, roles, permissions: [], avatar: '', status: 'active', user: {} });
+const user = (roles: string[], id = 'sub-1'): UserInfo => ({
+  id,
+  name: 'N',
+  email: 'e',
+  cpf: null,
+  roles,
+  permissions: [],
+  avatar: '',
+  status: 'active',
+  user: {},
+});
 const dashboardOnly = (u: UserInfo) => u.roles.includes('Interno');
 
 function inputs(overrides: Partial<AccessInputs>): AccessInputs & { calls: string[] } {
@@ -75,7 +85,17 @@ describe('routes against the ability file', () => {
   it('each other role opens the routes of spec §2 and its own role page', () => {
     expect(opens(['Externo'])).toEqual(['/dashboard', '/permission/Externo']);
     expect(opens(['Interno'])).toEqual(['/dashboard', '/denuncias', '/fluxograma', '/gestao/planos', '/gestao/tac', '/permission/Interno']);
-    expect(opens(['Administrador'])).toEqual(['/dashboard', '/user', '/auditoria', '/documentation', '/guide', '/roadmap', '/theme', '/i18n', '/permission/Administrador']);
+    expect(opens(['Administrador'])).toEqual([
+      '/dashboard',
+      '/user',
+      '/auditoria',
+      '/documentation',
+      '/guide',
+      '/roadmap',
+      '/theme',
+      '/i18n',
+      '/permission/Administrador',
+    ]);
     expect(opens([])).toEqual(['/dashboard']);
     expect(opens(['admin', 'editor'])).toEqual(['/dashboard']);
   });

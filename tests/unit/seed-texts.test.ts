@@ -12,7 +12,8 @@ const all = LOCALES.map((locale) => ({ locale, content: readLocaleContent(locale
 const [pt, ...others] = all;
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
@@ -32,7 +33,11 @@ describe('seed texts', () => {
 
   it('holds the same files in every language, and only files the reader reads', () => {
     const expected = [
-      'admin-docs.json', 'documents.json', 'faqs.json', 'legislation.json', 'pages.json',
+      'admin-docs.json',
+      'documents.json',
+      'faqs.json',
+      'legislation.json',
+      'pages.json',
       ...pt!.content.pages.filter((page) => page.sections.length > 0).map((page) => `pages/${page.slug}.md`),
       ...pt!.docs.documentation.map((section) => `documentation/${section.key}.md`),
       ...pt!.docs.guide.map((section) => `guide/${section.key}.md`),
@@ -56,7 +61,9 @@ describe('seed texts', () => {
 
 describe('the seed texts reader', () => {
   let dir = '';
-  afterEach(() => { if (dir) fs.rmSync(dir, { recursive: true, force: true }); });
+  afterEach(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
   /** A copy of the pt texts as language `en`, to break. */
   function copy(): string {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-texts-'));
@@ -71,12 +78,18 @@ describe('the seed texts reader', () => {
 
   it('names the file and the field that is missing or wrong', () => {
     const base = copy();
-    edit(path.join(base, 'faqs.json'), (faqs) => { delete faqs[2].answer; });
+    edit(path.join(base, 'faqs.json'), (faqs) => {
+      delete faqs[2].answer;
+    });
     expect(() => readLocaleContent('en', dir)).toThrow(/en[/\\]faqs\.json: 2\.answer: /);
     fs.cpSync(path.join(CONTENT_DIR, 'pt', 'faqs.json'), path.join(base, 'faqs.json'));
-    edit(path.join(base, 'documents.json'), (documents) => { documents[0].pdf.sections[1].fill = 'yes'; });
+    edit(path.join(base, 'documents.json'), (documents) => {
+      documents[0].pdf.sections[1].fill = 'yes';
+    });
     expect(() => readLocaleContent('en', dir)).toThrow(/en[/\\]documents\.json: 0\.pdf\.sections\.1\.fill: /);
-    edit(path.join(base, 'admin-docs.json'), (index) => { index.guide[0].titel = index.guide[0].title; });
+    edit(path.join(base, 'admin-docs.json'), (index) => {
+      index.guide[0].titel = index.guide[0].title;
+    });
     expect(() => readAdminDocs('en', dir)).toThrow(/en[/\\]admin-docs\.json: guide\.0(\.title: |: Unrecognized key)/);
   });
 
@@ -88,7 +101,9 @@ describe('the seed texts reader', () => {
     fs.writeFileSync(path.join(base, 'pages', 'nova.md'), '## Nova\n\nTexto.\n');
     expect(() => readLocaleContent('en', dir)).toThrow(/pages[/\\]nova\.md: not listed in pages\.json/);
     fs.rmSync(path.join(base, 'pages', 'nova.md'));
-    edit(path.join(base, 'pages.json'), (pages) => { pages[1].slug = pages[0].slug; });
+    edit(path.join(base, 'pages.json'), (pages) => {
+      pages[1].slug = pages[0].slug;
+    });
     expect(() => readLocaleContent('en', dir)).toThrow(/pages\.json: slug "inicio" appears twice/);
   });
 

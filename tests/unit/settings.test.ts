@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { APP_VERSION, SCROLL_TOP_THRESHOLD, TOPBAR_HEIGHT, TOPBAR_HEIGHT_DENSE } from '../../src/domain/constants';
 import { fullscreenSupported } from '../../src/client/layout/admin/FullscreenButton';
-import { defaultSettings, loadSettings, sanitizeSettings, saveSettings, SETTINGS_STORAGE_KEY, showsScrollTop, topBarHeight } from '../../src/client/settings/settings';
+import {
+  defaultSettings,
+  loadSettings,
+  sanitizeSettings,
+  saveSettings,
+  SETTINGS_STORAGE_KEY,
+  showsScrollTop,
+  topBarHeight,
+} from '../../src/client/settings/settings';
 import { createAdminTheme } from '../../src/client/themes/admin-theme';
 import { contrastRatio, PALETTE_ROLES, PALETTES, relativeLuminance, textOn } from '../../src/client/themes/palettes';
 import { MemoryStorage } from '../helpers/memory-storage';

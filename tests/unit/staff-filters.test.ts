@@ -23,13 +23,13 @@ describe('staff list filters ↔ Refine CrudFilters (one mapping for every staff
     expect(toCrudFilters(COMPLAINT_FILTERS, { regional: '', state_code: undefined })).toEqual([]);
   });
 
-  it('maps a filter that is not one field (the logs\' day) through its own functions', () => {
+  it("maps a filter that is not one field (the logs' day) through its own functions", () => {
     const crud = toCrudFilters(LOG_FILTERS, { day: '2026-11-27', category: 'server' });
     expect(crud.map((f) => ('field' in f ? `${f.field}:${f.operator}` : ''))).toEqual(['category:eq', 'created_at:gte', 'created_at:lte']);
     expect(readFilterValues(LOG_FILTERS, crud)).toEqual({ day: '2026-11-27', category: 'server' });
   });
 
-  it('names only fields the list\'s API accepts', () => {
+  it("names only fields the list's API accepts", () => {
     expect(unknownFilters(COMPLAINT_FILTERS, complaintListSpec)).toEqual([]);
     expect(unknownFilters(LOG_FILTERS, logListSpec)).toEqual([]);
     expect(unknownFilters([{ key: 'colour' }], complaintListSpec)).toEqual(['colour']);

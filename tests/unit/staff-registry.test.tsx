@@ -25,7 +25,15 @@ function renderNav(ability: AppAbility, path = '/dashboard') {
       <Refine routerProvider={routerProvider} resources={staffResources(i18n.t)} options={{ disableTelemetry: true }}>
         <AbilityProvider ability={ability}>
           <Routes>
-            <Route path="*" element={<><AdminBreadcrumbs /><AdminNav /></>} />
+            <Route
+              path="*"
+              element={
+                <>
+                  <AdminBreadcrumbs />
+                  <AdminNav />
+                </>
+              }
+            />
           </Routes>
         </AbilityProvider>
       </Refine>
@@ -35,15 +43,29 @@ function renderNav(ability: AppAbility, path = '/dashboard') {
 
 const menuOf = (ability: AppAbility) => {
   renderNav(ability);
-  const labels = within(screen.getByRole('navigation', { name: 'Navegação da área interna' })).getAllByRole('link').map((link) => link.textContent);
+  const labels = within(screen.getByRole('navigation', { name: 'Navegação da área interna' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
   cleanup();
   return labels;
 };
 
 const paletteOf = (ability: AppAbility) =>
   paletteActions({
-    t: i18n.t, ability, dark: false, themeIndex: 0, locale: 'pt', navigate: noop, setDark: noop, setTheme: noop, setLanguage: noop,
-    create: noop, logout: noop, openSettings: noop, openNotifications: noop, openRecord: noop,
+    t: i18n.t,
+    ability,
+    dark: false,
+    themeIndex: 0,
+    locale: 'pt',
+    navigate: noop,
+    setDark: noop,
+    setTheme: noop,
+    setLanguage: noop,
+    create: noop,
+    logout: noop,
+    openSettings: noop,
+    openNotifications: noop,
+    openRecord: noop,
   }).map((action) => action.id);
 
 beforeAll(async () => {
@@ -69,7 +91,9 @@ describe('one registry: the menu and the palette follow the ability file togethe
 
     const commandsBefore = paletteOf(before);
     const commandsAfter = paletteOf(after);
-    expect(commandsBefore).toEqual(expect.arrayContaining(['screen:complaints', 'create:complaints', 'create:planManagement', 'create:tacManagement', 'session:logout']));
+    expect(commandsBefore).toEqual(
+      expect.arrayContaining(['screen:complaints', 'create:complaints', 'create:planManagement', 'create:tacManagement', 'session:logout']),
+    );
     expect(commandsBefore.filter((id) => !commandsAfter.includes(id))).toEqual(['screen:complaints', 'create:complaints']);
     expect(commandsAfter.filter((id) => !commandsBefore.includes(id))).toEqual([]);
   });
@@ -87,7 +111,8 @@ describe('one registry: the menu and the palette follow the ability file togethe
     const dev = paletteOf(defineAbilityFor({ id: 'd', roles: ['Desenvolvedor'] }));
     expect(ADMIN_SCREENS.every((s) => dev.includes(`screen:${s.key}`))).toBe(true);
     expect(paletteOf(defineAbilityFor({ id: 'e', roles: ['Externo'] })).filter((id) => id.startsWith('screen:') || id.startsWith('create:'))).toEqual([
-      'screen:dashboard', 'screen:permissionExterno',
+      'screen:dashboard',
+      'screen:permissionExterno',
     ]);
   });
 

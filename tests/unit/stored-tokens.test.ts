@@ -29,7 +29,9 @@ describe("the tab's stored tokens", () => {
   });
 
   it("name the access token's subject (base64url payload), and nothing for a damaged token", () => {
-    expect(storedSubject({ token: jwt({ sub: '6f1c2a9e-4b7d-4f0e-9a51-3c2d1e0f9b8a', name: 'Ana' }), refreshToken: 'r' })).toBe('6f1c2a9e-4b7d-4f0e-9a51-3c2d1e0f9b8a');
+    expect(storedSubject({ token: jwt({ sub: '6f1c2a9e-4b7d-4f0e-9a51-3c2d1e0f9b8a', name: 'Ana' }), refreshToken: 'r' })).toBe(
+      '6f1c2a9e-4b7d-4f0e-9a51-3c2d1e0f9b8a',
+    );
     expect(storedSubject({ token: jwt({ sub: 'joão?>>~', name: 'João' }), refreshToken: 'r' })).toBe('joão?>>~');
     expect(storedSubject({ token: jwt({ name: 'no subject' }), refreshToken: 'r' })).toBeUndefined();
     expect(storedSubject({ token: 'not-a-jwt', refreshToken: 'r' })).toBeUndefined();

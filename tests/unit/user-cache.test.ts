@@ -1,16 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  SALT_KEY, clearCachedUser, fetchUserInfo, loadCachedUser, saveCachedUser, userCacheKey, userFromToken, type TokenClaims, type UserInfo,
+  SALT_KEY,
+  clearCachedUser,
+  fetchUserInfo,
+  loadCachedUser,
+  saveCachedUser,
+  userCacheKey,
+  userFromToken,
+  type TokenClaims,
+  type UserInfo,
 } from '../../src/client/providers/user-cache';
 import { MemoryStorage } from '../helpers/memory-storage';
 
 const SUB = '6f1c2a9e-0000-4000-8000-000000000001';
 const record: UserInfo = {
-  id: SUB, name: 'Ana Interna', email: 'interno@example.com', cpf: '52998224725', roles: ['Interno'],
-  permissions: [{ action: 'read', subject: 'Dashboard' }], avatar: 'data:image/svg+xml;base64,AAAA', status: 'active', user: { username: 'interno' },
+  id: SUB,
+  name: 'Ana Interna',
+  email: 'interno@example.com',
+  cpf: '52998224725',
+  roles: ['Interno'],
+  permissions: [{ action: 'read', subject: 'Dashboard' }],
+  avatar: 'data:image/svg+xml;base64,AAAA',
+  status: 'active',
+  user: { username: 'interno' },
 };
 const claims: TokenClaims = {
-  sub: SUB, name: 'Ana Interna', preferred_username: 'interno', email: 'ana@example.com', cpf: '52998224725',
+  sub: SUB,
+  name: 'Ana Interna',
+  preferred_username: 'interno',
+  email: 'ana@example.com',
+  cpf: '52998224725',
   resource_access: { 'aga-portal': { roles: ['Interno', 'Externo'] }, account: { roles: ['manage-account'] } },
 };
 
@@ -77,7 +96,11 @@ describe('encrypted user cache', () => {
 describe('user info with the token fallback (spec §7)', () => {
   it('rebuilds name, e-mail (the username), cpf and the client roles from the token', () => {
     expect(userFromToken(claims, 'aga-portal')).toMatchObject({
-      id: SUB, name: 'Ana Interna', email: 'interno', cpf: '52998224725', roles: ['Interno', 'Externo'],
+      id: SUB,
+      name: 'Ana Interna',
+      email: 'interno',
+      cpf: '52998224725',
+      roles: ['Interno', 'Externo'],
     });
     expect(userFromToken({ sub: SUB, preferred_username: 'x' }, 'aga-portal')).toMatchObject({ name: 'x', cpf: null, roles: [] });
   });
@@ -91,9 +114,12 @@ describe('user info with the token fallback (spec §7)', () => {
   it.each([
     ['an error status', async () => new Response('{"status":500}', { status: 500 })],
     ['an unexpected body', async () => new Response('{"hello":1}', { status: 200 })],
-    ['a network failure', async (): Promise<Response> => {
-      throw new TypeError('Failed to fetch');
-    }],
+    [
+      'a network failure',
+      async (): Promise<Response> => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
   ])('falls back to the token on %s, with a warning', async (_case, answer) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = await fetchUserInfo('tok', claims, 'aga-portal', vi.fn(answer));

@@ -14,7 +14,9 @@ export function FormDialogActions({ cancelLabel, saveLabel, onCancel, busy }: Fo
   return (
     <DialogActions>
       <Button onClick={onCancel}>{cancelLabel}</Button>
-      <Button type="submit" variant="contained" disabled={busy}>{saveLabel}</Button>
+      <Button type="submit" variant="contained" disabled={busy}>
+        {saveLabel}
+      </Button>
     </DialogActions>
   );
 }

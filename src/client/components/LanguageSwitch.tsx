@@ -52,7 +52,14 @@ export function LanguageSwitch() {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <LanguageMenu id={menuId} labelledBy={buttonId} anchor={anchor} current={current} onClose={() => setAnchor(null)} onChoose={(locale) => void choose(locale)} />
+          <LanguageMenu
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            current={current}
+            onClose={() => setAnchor(null)}
+            onChoose={(locale) => void choose(locale)}
+          />
         </Suspense>
       )}
     </>

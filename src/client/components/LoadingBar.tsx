@@ -5,9 +5,6 @@ import { useTranslation } from 'react-i18next';
 export function LoadingBar() {
   const { t } = useTranslation();
   return (
-    <LinearProgress
-      aria-label={t('loading')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.tooltip + 1 }}
-    />
+    <LinearProgress aria-label={t('loading')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.tooltip + 1 }} />
   );
 }

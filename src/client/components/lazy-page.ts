@@ -39,18 +39,20 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
-  const once = () => (loading ??= load().then(
-    (Component) => (loaded = Component),
-    (error: unknown) => {
-      loading = undefined; // a failed download may be retried (the boundary's button)
-      throw error;
-    },
-  ));
+  const once = () =>
+    (loading ??= load().then(
+      (Component) => (loaded = Component),
+      (error: unknown) => {
+        loading = undefined; // a failed download may be retried (the boundary's button)
+        throw error;
+      },
+    ));
   const page = lazy(() => {
     // Already preloaded: a thenable that answers at once, so React renders the page without suspending
     // (a prerendered page is then replaced by the same page, never by the loading bar).
     const ready = loaded;
-    if (ready) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: ready }) } as unknown as Promise<{ default: ComponentType }>;
+    if (ready)
+      return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: ready }) } as unknown as Promise<{ default: ComponentType }>;
     return withTimeout(once(), CHUNK_LOAD_TIMEOUT_MS).then((Component) => ({ default: Component }));
   });
   return Object.assign(page, { preload: () => once().catch(() => undefined) });

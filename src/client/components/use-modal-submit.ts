@@ -20,13 +20,16 @@ export function useModalSubmit<V extends FieldValues>({ modal, handleSubmit, isD
     if (!modal.visible) onClose();
   }, [modal.visible, onClose]);
 
-  return handleSubmit(async (values) => {
-    beforeSubmit();
-    try {
-      await modal.submit(values);
-    } catch {
-      // Shown on the fields or in the dialog's alert (onMutationError); the edits are still unsaved.
-      setWarnWhen(true);
-    }
-  }, () => setWarnWhen(isDirty));
+  return handleSubmit(
+    async (values) => {
+      beforeSubmit();
+      try {
+        await modal.submit(values);
+      } catch {
+        // Shown on the fields or in the dialog's alert (onMutationError); the edits are still unsaved.
+        setWarnWhen(true);
+      }
+    },
+    () => setWarnWhen(isDirty),
+  );
 }

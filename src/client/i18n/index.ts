@@ -98,7 +98,10 @@ export function loadAllNamespaces(): Promise<unknown> {
   if (!allLoaded) {
     const loading = i18next.loadNamespaces([...NAMESPACES]);
     // React's use() reads these fields: once loaded, RefineScope renders at once instead of suspending one more time.
-    void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }), () => undefined);
+    void loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => undefined,
+    );
     allLoaded = loading;
   }
   return allLoaded;

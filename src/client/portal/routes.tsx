@@ -33,8 +33,18 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
     Component: lazyPage(() => import('./plans').then((m) => withDocumentTitle(m.PlanList, 'pages:plans.title'))),
   },
   { path: PORTAL_PATHS.documents, key: 'documents', place: 'tab', Component: lazyPage(() => import('./documents/DocumentsPage').then((m) => m.DocumentsPage)) },
-  { path: PORTAL_PATHS.legislation, key: 'legislation', place: 'tab', Component: lazyPage(() => import('./legislation/LegislationPage').then((m) => m.LegislationPage)) },
-  { path: PORTAL_PATHS.preAnalysis, key: 'preAnalysis', place: 'tab', Component: lazyPage(() => import('./preanalysis/PreAnalysisPage').then((m) => m.PreAnalysisPage)) },
+  {
+    path: PORTAL_PATHS.legislation,
+    key: 'legislation',
+    place: 'tab',
+    Component: lazyPage(() => import('./legislation/LegislationPage').then((m) => m.LegislationPage)),
+  },
+  {
+    path: PORTAL_PATHS.preAnalysis,
+    key: 'preAnalysis',
+    place: 'tab',
+    Component: lazyPage(() => import('./preanalysis/PreAnalysisPage').then((m) => m.PreAnalysisPage)),
+  },
   {
     path: PORTAL_PATHS.tacs,
     key: 'tacs',
@@ -43,7 +53,13 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   },
   { path: PORTAL_PATHS.sysaga, key: 'sysaga', place: 'tab', Component: lazyPage(() => import('./sysaga/SysagaPage').then((m) => m.SysagaPage)) },
   { path: PORTAL_PATHS.opea, key: 'opea', place: 'more', footer: true, Component: lazyPage(() => import('./opea/OpeaPage').then((m) => m.OpeaPage)) },
-  { path: PORTAL_PATHS.aerodrome, key: 'aerodrome', place: 'more', footer: true, Component: lazyPage(() => import('./aerodrome/AerodromePage').then((m) => m.AerodromePage)) },
+  {
+    path: PORTAL_PATHS.aerodrome,
+    key: 'aerodrome',
+    place: 'more',
+    footer: true,
+    Component: lazyPage(() => import('./aerodrome/AerodromePage').then((m) => m.AerodromePage)),
+  },
   {
     path: PORTAL_PATHS.aerodromeRegistration,
     key: 'aerodromeRegistration',
@@ -62,9 +78,20 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
     place: 'aerodrome',
     Component: lazyPage(() => import('./aerodrome/AerodromeOperationPage').then((m) => m.AerodromeOperationPage)),
   },
-  { path: PORTAL_PATHS.masterPlan, key: 'masterPlan', place: 'aerodrome', Component: lazyPage(() => import('./aerodrome/MasterPlanPage').then((m) => m.MasterPlanPage)) },
+  {
+    path: PORTAL_PATHS.masterPlan,
+    key: 'masterPlan',
+    place: 'aerodrome',
+    Component: lazyPage(() => import('./aerodrome/MasterPlanPage').then((m) => m.MasterPlanPage)),
+  },
   { path: PORTAL_PATHS.faq, key: 'faq', place: 'more', footer: true, Component: lazyPage(() => import('./faq/FaqPage').then((m) => m.FaqPage)) },
-  { path: PORTAL_PATHS.support, key: 'support', place: 'more', footer: true, Component: lazyPage(() => import('./support/SupportPage').then((m) => m.SupportPage)) },
+  {
+    path: PORTAL_PATHS.support,
+    key: 'support',
+    place: 'more',
+    footer: true,
+    Component: lazyPage(() => import('./support/SupportPage').then((m) => m.SupportPage)),
+  },
   { path: PORTAL_PATHS.subscriptionConfirm, Component: lazyPage(() => import('./subscriptions/SubscriptionLinkPage').then((m) => m.SubscriptionConfirmPage)) },
   { path: PORTAL_PATHS.subscriptionCancel, Component: lazyPage(() => import('./subscriptions/SubscriptionLinkPage').then((m) => m.SubscriptionCancelPage)) },
 ];

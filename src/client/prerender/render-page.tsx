@@ -45,7 +45,9 @@ function phoneMatchMedia(query: string) {
 
 function PhoneMedia({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={(outer: Theme) => ({ ...outer, components: { ...outer.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: phoneMatchMedia } } } })}>
+    <ThemeProvider
+      theme={(outer: Theme) => ({ ...outer, components: { ...outer.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: phoneMatchMedia } } } })}
+    >
       {children}
     </ThemeProvider>
   );

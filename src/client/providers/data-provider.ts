@@ -3,16 +3,19 @@ import { takeEarlyList } from './early-list';
 
 export const API_URL = '/api';
 
-type RestDataProvider = typeof import('./rest-data-provider')['restDataProvider'];
+type RestDataProvider = (typeof import('./rest-data-provider'))['restDataProvider'];
 
 let loading: Promise<RestDataProvider> | null = null;
 
 /** simple-rest and axios download with the first data request, so pages that fetch nothing (the home) never load them. */
 function rest(): Promise<RestDataProvider> {
-  loading ??= import('./rest-data-provider').then((m) => m.restDataProvider, (error: unknown) => {
-    loading = null;
-    throw error;
-  });
+  loading ??= import('./rest-data-provider').then(
+    (m) => m.restDataProvider,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -37,7 +40,9 @@ export const dataProvider: DataProvider = {
   async deleteOne<TData extends BaseRecord = BaseRecord, TVariables = object>(params: Parameters<DataProvider['deleteOne']>[0] & { variables?: TVariables }) {
     return (await rest()).deleteOne<TData, TVariables>(params);
   },
-  async custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>(params: Parameters<NonNullable<DataProvider['custom']>>[0] & { query?: TQuery; payload?: TPayload }) {
+  async custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>(
+    params: Parameters<NonNullable<DataProvider['custom']>>[0] & { query?: TQuery; payload?: TPayload },
+  ) {
     return (await rest()).custom<TData, TQuery, TPayload>(params);
   },
 };

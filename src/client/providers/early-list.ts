@@ -40,7 +40,10 @@ function keyOf({ resource, pagination, sorters, filters }: ListQuestion): string
  */
 export function keepEarlyList(question: ListQuestion, response: Promise<GetListResponse>, search = ''): void {
   const kept: EarlyAnswer = { key: keyOf(question), resource: question.resource, search, startedAt: performance.now(), response };
-  response.then((answer) => (kept.arrived = answer), () => undefined); // a failure is the screen's to show, when it takes the answer
+  response.then(
+    (answer) => (kept.arrived = answer),
+    () => undefined,
+  ); // a failure is the screen's to show, when it takes the answer
   early = kept;
 }
 

@@ -76,7 +76,9 @@ export function loadKeycloak(): Promise<Keycloak> {
       responseMode: 'fragment',
       // With stored tokens the silent-check page would only add keycloak-js's third-party-cookie iframe round trip;
       // if the refresh fails (the session ended elsewhere) check-sso falls back to a redirect with prompt=none.
-      ...(stored ? { token: stored.token, refreshToken: stored.refreshToken, idToken: stored.idToken } : { silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html` }),
+      ...(stored
+        ? { token: stored.token, refreshToken: stored.refreshToken, idToken: stored.idToken }
+        : { silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html` }),
       checkLoginIframe: false,
     });
     if (keycloak.authenticated) remember();

@@ -35,9 +35,13 @@ export function NotificationHost({ children }: { children: ReactNode }) {
         }
         // The same key again (Refine's undo countdown) updates the notice in place; a new undo goes first,
         // since its time runs whether it is shown or not.
-        setNotices((current) => (current.some((n) => n.key === notice.key)
-          ? current.map((n) => (n.key === notice.key ? notice : n))
-          : notice.type === 'progress' ? [notice, ...current] : [...current, notice]));
+        setNotices((current) =>
+          current.some((n) => n.key === notice.key)
+            ? current.map((n) => (n.key === notice.key ? notice : n))
+            : notice.type === 'progress'
+              ? [notice, ...current]
+              : [...current, notice],
+        );
       },
       close(key) {
         setNotices((current) => current.filter((n) => n.key !== key));

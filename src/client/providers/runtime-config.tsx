@@ -17,9 +17,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const keycloak = isRecord(value) ? value.keycloak : undefined;
   if (
-    !isRecord(value) || !isRecord(keycloak)
-    || typeof value.version !== 'string' || typeof value.siteSearchUrl !== 'string' || typeof value.tileUrl !== 'string'
-    || typeof keycloak.url !== 'string' || typeof keycloak.realm !== 'string' || typeof keycloak.clientId !== 'string'
+    !isRecord(value) ||
+    !isRecord(keycloak) ||
+    typeof value.version !== 'string' ||
+    typeof value.siteSearchUrl !== 'string' ||
+    typeof value.tileUrl !== 'string' ||
+    typeof keycloak.url !== 'string' ||
+    typeof keycloak.realm !== 'string' ||
+    typeof keycloak.clientId !== 'string'
   ) {
     throw new Error('/config.json does not have the expected shape');
   }
@@ -61,7 +66,7 @@ interface RuntimeConfigProviderProps {
 /** Loads /config.json before rendering the app; on failure shows a translated error with a retry button. */
 export function RuntimeConfigProvider({ children, initial, value }: RuntimeConfigProviderProps) {
   const [state, setState] = useState<State>(value ? { status: 'ready', config: value } : { status: 'loading' });
-  const [request, setRequest] = useState<Promise<RuntimeConfig> | null>(() => (value ? null : initial ?? fetchRuntimeConfig()));
+  const [request, setRequest] = useState<Promise<RuntimeConfig> | null>(() => (value ? null : (initial ?? fetchRuntimeConfig())));
 
   useEffect(() => {
     if (!request) return;

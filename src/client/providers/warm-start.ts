@@ -25,16 +25,18 @@ export function warmInternalArea(configRequest: Promise<RuntimeConfig>, listReso
   const decrypting = tokenSubject ? loadCachedUser(tokenSubject).catch(() => null) : undefined;
   listStart?.catch(ignore); // a failed download is met again, and reported, where the screen needs the module
   userCache.catch(ignore);
-  return configRequest.then((config) => {
-    configureKeycloak(config.keycloak);
-    return loadKeycloak().then(async (keycloak) => {
-      // Only with a session: a visitor is sent to log in.
-      if (!keycloak.authenticated || !keycloak.subject) return;
-      const subject = keycloak.subject;
-      // The list's first rows first (the request leaves before the user record's), then the cached user record: the
-      // guard finds it in memory and lets the screen render without a decryption of its own.
-      if (listResource && listStart) (await listStart).startEarlyList(listResource, window.location.search);
-      await (await userCache).adoptCachedUser(subject, subject === tokenSubject ? decrypting : undefined);
-    });
-  }).catch(ignore);
+  return configRequest
+    .then((config) => {
+      configureKeycloak(config.keycloak);
+      return loadKeycloak().then(async (keycloak) => {
+        // Only with a session: a visitor is sent to log in.
+        if (!keycloak.authenticated || !keycloak.subject) return;
+        const subject = keycloak.subject;
+        // The list's first rows first (the request leaves before the user record's), then the cached user record: the
+        // guard finds it in memory and lets the screen render without a decryption of its own.
+        if (listResource && listStart) (await listStart).startEarlyList(listResource, window.location.search);
+        await (await userCache).adoptCachedUser(subject, subject === tokenSubject ? decrypting : undefined);
+      });
+    })
+    .catch(ignore);
 }

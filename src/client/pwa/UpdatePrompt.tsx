@@ -31,12 +31,16 @@ export function UpdatePrompt() {
       open={update !== null}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       message={t('pwa.updateAvailable')}
-      action={(
+      action={
         <>
-          <Button color="inherit" size="small" onClick={() => setUpdate(null)}>{t('pwa.later')}</Button>
-          <Button color="secondary" size="small" variant="contained" onClick={() => void update?.(true)}>{t('pwa.reload')}</Button>
+          <Button color="inherit" size="small" onClick={() => setUpdate(null)}>
+            {t('pwa.later')}
+          </Button>
+          <Button color="secondary" size="small" variant="contained" onClick={() => void update?.(true)}>
+            {t('pwa.reload')}
+          </Button>
         </>
-      )}
+      }
     />
   );
 }

@@ -22,11 +22,15 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     if (serverDefault === null || themeChosen()) return;
     setSettings((current) => (current.theme.index === serverDefault ? current : { ...current, theme: { ...current.theme, index: serverDefault } }));
   }, [serverDefault]);
-  const update = useCallback((change: (current: Settings) => Settings) => setSettings((current) => {
-    const next = change(current);
-    if (next.theme.index !== current.theme.index) rememberThemeChoice(true);
-    return next;
-  }), []);
+  const update = useCallback(
+    (change: (current: Settings) => Settings) =>
+      setSettings((current) => {
+        const next = change(current);
+        if (next.theme.index !== current.theme.index) rememberThemeChoice(true);
+        return next;
+      }),
+    [],
+  );
   const reset = useCallback(() => {
     rememberThemeChoice(false);
     const defaults = defaultSettings();

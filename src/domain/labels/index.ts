@@ -45,7 +45,20 @@ export const ENUMERATED_COLUMNS: Readonly<Record<string, Readonly<Record<string,
  */
 export function enumeratedText(value: string, names: Readonly<Record<string, unknown>>): string {
   const name = (part: string): string | undefined => (Object.hasOwn(names, part) && typeof names[part] === 'string' ? names[part] : undefined);
-  return name(value) ?? value.split(/\s*;\s*/).map((item) => name(item) ?? item.split('/').map((part) => name(part) ?? part).join('/')).join('; ');
+  return (
+    name(value) ??
+    value
+      .split(/\s*;\s*/)
+      .map(
+        (item) =>
+          name(item) ??
+          item
+            .split('/')
+            .map((part) => name(part) ?? part)
+            .join('/'),
+      )
+      .join('; ')
+  );
 }
 
 /** A stored value as its screen shows it, in the language; values of columns that are not enumerated unchanged. */

@@ -78,6 +78,17 @@ export function evaluateBatchRow(engine: Engine, raw: BatchRowInput, row: number
   const r = engine.evaluate(input);
   let max: number | null = null;
   for (const c of r.criteria) if (c.excess_m !== null && (max === null || c.excess_m > max)) max = c.excess_m;
-  const criteria = r.criteria.map((c) => [c.criterion, c.surface ?? '', c.facility_icao ?? String(c.facility_id), c.runway_end ?? ''].join('/').replace(/\/+$/, ''));
-  return { row, id, outcome: r.outcome, object_top_m: r.object_top_m, pre_screen_only: r.pre_screen_only, criteria: [...new Set(criteria)], max_excess_m: max, errors: [] };
+  const criteria = r.criteria.map((c) =>
+    [c.criterion, c.surface ?? '', c.facility_icao ?? String(c.facility_id), c.runway_end ?? ''].join('/').replace(/\/+$/, ''),
+  );
+  return {
+    row,
+    id,
+    outcome: r.outcome,
+    object_top_m: r.object_top_m,
+    pre_screen_only: r.pre_screen_only,
+    criteria: [...new Set(criteria)],
+    max_excess_m: max,
+    errors: [],
+  };
 }

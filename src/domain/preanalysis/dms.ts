@@ -2,13 +2,7 @@
 
 export type Axis = 'latitude' | 'longitude';
 export type DmsErrorCode =
-  | 'empty'
-  | 'malformed'
-  | 'minutes_out_of_range'
-  | 'seconds_out_of_range'
-  | 'out_of_range'
-  | 'hemisphere_mismatch'
-  | 'sign_and_hemisphere';
+  'empty' | 'malformed' | 'minutes_out_of_range' | 'seconds_out_of_range' | 'out_of_range' | 'hemisphere_mismatch' | 'sign_and_hemisphere';
 
 export type DmsParseResult = { ok: true; value: number } | { ok: false; error: DmsErrorCode };
 
@@ -23,9 +17,7 @@ const HEMI: Record<string, { axis: Axis; sign: 1 | -1 }> = {
 
 const NUM = '(\\d+(?:[.,]\\d+)?)';
 const SEP = '\\s*(?:[°º˚:D]|\\s)\\s*';
-const PATTERN = new RegExp(
-  `^([+-])?\\s*${NUM}(?:${SEP}${NUM}(?:\\s*(?:['′’M:]|\\s)\\s*${NUM}?)?)?\\s*(?:["″”]|'')?$`,
-);
+const PATTERN = new RegExp(`^([+-])?\\s*${NUM}(?:${SEP}${NUM}(?:\\s*(?:['′’M:]|\\s)\\s*${NUM}?)?)?\\s*(?:["″”]|'')?$`);
 
 const toNum = (s: string): number => Number(s.replace(',', '.'));
 
@@ -93,6 +85,9 @@ export function toDms(value: number, axis: Axis, decimals = 2): DmsParts {
 /** Format as on the Declaração: `23°37'39,56"S` (comma decimal, 2 decimals of a second). */
 export function formatDms(value: number, axis: Axis, decimals = 2): string {
   const p = toDms(value, axis, decimals);
-  const sec = p.seconds.toFixed(decimals).padStart(decimals > 0 ? 3 + decimals : 2, '0').replace('.', ',');
+  const sec = p.seconds
+    .toFixed(decimals)
+    .padStart(decimals > 0 ? 3 + decimals : 2, '0')
+    .replace('.', ',');
   return `${p.degrees}°${String(p.minutes).padStart(2, '0')}'${sec}"${p.hemisphere}`;
 }

@@ -32,7 +32,10 @@ function samplePoints(input: PreanalysisInput): Sample[] {
     const n = Math.ceil(approxDistance(p, q) / step);
     for (let k = 1; k < n; k++) {
       const t = k / n;
-      samples.push({ point: { latitude: p.latitude + (q.latitude - p.latitude) * t, longitude: p.longitude + (q.longitude - p.longitude) * t }, vertex_index: i });
+      samples.push({
+        point: { latitude: p.latitude + (q.latitude - p.latitude) * t, longitude: p.longitude + (q.longitude - p.longitude) * t },
+        vertex_index: i,
+      });
     }
   }
   return samples;
@@ -75,8 +78,13 @@ export function createEngine(data: FacilityData): Engine {
         const seen = considered.get(m.aerodrome.id);
         if (!seen) {
           considered.set(m.aerodrome.id, {
-            id: m.aerodrome.id, icao: m.aerodrome.icao, name: m.aerodrome.name, kind: m.aerodrome.kind,
-            distance_m: Math.round(d), plan_types: m.plan_types, envelope: m.heliport || m.envelopes.length > 0,
+            id: m.aerodrome.id,
+            icao: m.aerodrome.icao,
+            name: m.aerodrome.name,
+            kind: m.aerodrome.kind,
+            distance_m: Math.round(d),
+            plan_types: m.plan_types,
+            envelope: m.heliport || m.envelopes.length > 0,
           });
           for (const w of m.warnings) warnings.add(w);
         } else if (d < seen.distance_m) seen.distance_m = Math.round(d);

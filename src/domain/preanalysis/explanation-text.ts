@@ -83,7 +83,7 @@ const en: ExplanationMessages = {
   envelope: '(conservative evaluation from the aerodrome reference point)',
   vertex: '(vertex {n})',
   documentTitle: { not_required: 'Declaration of Non-Requirement', case_required: 'Notice to open a case' },
-  nextStep: 'Next step: open a case in SYSAGA quoting protocol {protocol}; DECEA\'s regional office will analyse the object.',
+  nextStep: "Next step: open a case in SYSAGA quoting protocol {protocol}; DECEA's regional office will analyse the object.",
 };
 
 const es: ExplanationMessages = {
@@ -124,8 +124,7 @@ export function explanationLocale(language: string | null | undefined): Locale {
   return short === 'en' || short === 'es' ? short : 'pt';
 }
 
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = (template: string, params: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 
 export function formatMetres(locale: Locale, value: number): string {
   return value.toLocaleString(EXPLANATION_MESSAGES[locale].tag, { maximumFractionDigits: 2 });
@@ -140,15 +139,13 @@ export function findingLine(finding: PreanalysisFinding, locale: Locale, options
     ...(finding.surface ? [m.surfaces[finding.surface]] : []),
   ].join(', ');
   const top = formatMetres(locale, finding.object_top_m);
-  const heights = finding.allowed_altitude_m === null
-    ? fill(m.noLimit, { top })
-    : fill(m.heights, { allowed: formatMetres(locale, finding.allowed_altitude_m), top, excess: formatMetres(locale, finding.excess_m ?? 0) });
+  const heights =
+    finding.allowed_altitude_m === null
+      ? fill(m.noLimit, { top })
+      : fill(m.heights, { allowed: formatMetres(locale, finding.allowed_altitude_m), top, excess: formatMetres(locale, finding.excess_m ?? 0) });
   const plural = new Intl.PluralRules(m.tag).select(finding.reasons.length) === 'one' ? m.reasons_one : m.reasons_other;
   const reasons = fill(plural, { list: finding.reasons.map((r) => m.reasons[r]).join('; ') });
-  const notes = [
-    ...(finding.envelope ? [m.envelope] : []),
-    ...((options.vertices ?? 1) > 1 ? [fill(m.vertex, { n: finding.vertex_index + 1 })] : []),
-  ];
+  const notes = [...(finding.envelope ? [m.envelope] : []), ...((options.vertices ?? 1) > 1 ? [fill(m.vertex, { n: finding.vertex_index + 1 })] : [])];
   return `${where}: ${heights}. ${reasons}${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`;
 }
 

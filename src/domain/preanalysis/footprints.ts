@@ -106,21 +106,39 @@ function frameFeatures(m: FacilityModel, f: RunwayFrameModel): FootprintFeature[
     poly('approach', f.ident_b, [trapezoid(f.thr_b_u + a.distance_from_threshold_m, 1, a.inner_edge_m / 2, a.divergence, total)]),
     poly('takeoff_climb', f.ident_a, [trapezoid(-t.distance_from_end_m, -1, t.inner_edge_m / 2, t.divergence, t.length_m, t.final_width_m / 2)]),
     poly('takeoff_climb', f.ident_b, [trapezoid(L + t.distance_from_end_m, 1, t.inner_edge_m / 2, t.divergence, t.length_m, t.final_width_m / 2)]),
-    poly('runway_strip', null, [[[-e, -d.strip_half_width_m], [L + e, -d.strip_half_width_m], [L + e, d.strip_half_width_m], [-e, d.strip_half_width_m]]]),
+    poly('runway_strip', null, [
+      [
+        [-e, -d.strip_half_width_m],
+        [L + e, -d.strip_half_width_m],
+        [L + e, d.strip_half_width_m],
+        [-e, d.strip_half_width_m],
+      ],
+    ]),
   ];
 }
 
 function discFeatures(m: FacilityModel): FootprintFeature[] {
   const centre = { latitude: m.aerodrome.latitude, longitude: m.aerodrome.longitude };
   const props = (surface: FootprintSurface, runway_id: number | null): FootprintProperties => ({
-    facility_id: m.aerodrome.id, facility_name: m.aerodrome.name, facility_icao: m.aerodrome.icao, runway_id, runway_end: null, surface, envelope: true,
+    facility_id: m.aerodrome.id,
+    facility_name: m.aerodrome.name,
+    facility_icao: m.aerodrome.icao,
+    runway_id,
+    runway_end: null,
+    surface,
+    envelope: true,
   });
   const disc = (surface: FootprintSurface, runway_id: number | null, radii: number[]): FootprintFeature => ({
     type: 'Feature',
     geometry: { type: 'Polygon', coordinates: radii.map((r, i) => ring(centre, 0, i === 0 ? circle(r) : circle(r).reverse())) },
     properties: props(surface, runway_id),
   });
-  if (m.heliport) return [disc('heliport_approach_takeoff', null, [HELIPORT_ENVELOPE_OFFSET_M + approachLength({ inner_edge_m: 0, distance_from_threshold_m: 0, divergence: 0, sections: HELIPORT_SECTIONS, source: '' })])];
+  if (m.heliport)
+    return [
+      disc('heliport_approach_takeoff', null, [
+        HELIPORT_ENVELOPE_OFFSET_M + approachLength({ inner_edge_m: 0, distance_from_threshold_m: 0, divergence: 0, sections: HELIPORT_SECTIONS, source: '' }),
+      ]),
+    ];
   return m.envelopes.flatMap((env) => {
     const d = env.dims;
     const ih = d.inner_horizontal_radius_m + env.shift_m + env.length_m / 2 + d.strip_end_m;
@@ -135,7 +153,10 @@ export function facilityFootprints(m: FacilityModel): FootprintFeature[] {
 
 /** How far from the reference point the drawn footprints reach (for the "within reach" test). */
 function drawnExtent(m: FacilityModel): number {
-  if (m.heliport) return HELIPORT_ENVELOPE_OFFSET_M + approachLength({ inner_edge_m: 0, distance_from_threshold_m: 0, divergence: 0, sections: HELIPORT_SECTIONS, source: '' });
+  if (m.heliport)
+    return (
+      HELIPORT_ENVELOPE_OFFSET_M + approachLength({ inner_edge_m: 0, distance_from_threshold_m: 0, divergence: 0, sections: HELIPORT_SECTIONS, source: '' })
+    );
   let r = 0;
   for (const f of m.frames) {
     const d = f.dims;
@@ -166,7 +187,8 @@ export function createFootprintIndex(data: FacilityData): FootprintIndex {
       // The grid answers per cell: probe every cell of the query box.
       const dLat = radius_m / 110_000;
       const dLon = radius_m / (110_000 * Math.max(0.2, Math.cos((point.latitude * Math.PI) / 180)));
-      const nLat = Math.ceil(dLat / CELL_DEG), nLon = Math.ceil(dLon / CELL_DEG);
+      const nLat = Math.ceil(dLat / CELL_DEG),
+        nLon = Math.ceil(dLon / CELL_DEG);
       for (let i = -nLat; i <= nLat; i++) {
         for (let j = -nLon; j <= nLon; j++) {
           const lat = point.latitude + Math.max(-dLat, Math.min(dLat, i * CELL_DEG));

@@ -24,9 +24,18 @@ export function inverse(p1: LatLon, p2: LatLon): Inverse {
   const L = (p2.longitude - p1.longitude) * DEG;
   const U1 = Math.atan((1 - f) * Math.tan(p1.latitude * DEG));
   const U2 = Math.atan((1 - f) * Math.tan(p2.latitude * DEG));
-  const sinU1 = Math.sin(U1), cosU1 = Math.cos(U1), sinU2 = Math.sin(U2), cosU2 = Math.cos(U2);
+  const sinU1 = Math.sin(U1),
+    cosU1 = Math.cos(U1),
+    sinU2 = Math.sin(U2),
+    cosU2 = Math.cos(U2);
   let lambda = L;
-  let sinSigma = 0, cosSigma = 1, sigma = 0, cos2Alpha = 1, cos2SigmaM = 0, sinLambda = 0, cosLambda = 1;
+  let sinSigma = 0,
+    cosSigma = 1,
+    sigma = 0,
+    cos2Alpha = 1,
+    cos2SigmaM = 0,
+    sinLambda = 0,
+    cosLambda = 1;
   for (let i = 0; i < 100; i++) {
     sinLambda = Math.sin(lambda);
     cosLambda = Math.cos(lambda);
@@ -47,7 +56,11 @@ export function inverse(p1: LatLon, p2: LatLon): Inverse {
   const uSq = (cos2Alpha * (GRS80_A * GRS80_A - B * B)) / (B * B);
   const A = 1 + (uSq / 16384) * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)));
   const Bc = (uSq / 1024) * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)));
-  const dSigma = Bc * sinSigma * (cos2SigmaM + (Bc / 4) * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - (Bc / 6) * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)));
+  const dSigma =
+    Bc *
+    sinSigma *
+    (cos2SigmaM +
+      (Bc / 4) * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - (Bc / 6) * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)));
   const distance_m = B * A * (sigma - dSigma);
   const az = Math.atan2(cosU2 * sinLambda, cosU1 * sinU2 - sinU1 * cosU2 * cosLambda) / DEG;
   return { distance_m, azimuth_deg: (az + 360) % 360 };
@@ -87,9 +100,11 @@ export function approxDistance(p1: LatLon, p2: LatLon): number {
 export function destination(p: LatLon, azimuthDeg: number, distance_m: number): LatLon {
   const f = GRS80_F;
   const a1 = azimuthDeg * DEG;
-  const sinA1 = Math.sin(a1), cosA1 = Math.cos(a1);
+  const sinA1 = Math.sin(a1),
+    cosA1 = Math.cos(a1);
   const tanU1 = (1 - f) * Math.tan(p.latitude * DEG);
-  const cosU1 = 1 / Math.sqrt(1 + tanU1 * tanU1), sinU1 = tanU1 * cosU1;
+  const cosU1 = 1 / Math.sqrt(1 + tanU1 * tanU1),
+    sinU1 = tanU1 * cosU1;
   const sigma1 = Math.atan2(tanU1, cosA1);
   const sinAlpha = cosU1 * sinA1;
   const cos2Alpha = 1 - sinAlpha * sinAlpha;
@@ -97,12 +112,19 @@ export function destination(p: LatLon, azimuthDeg: number, distance_m: number): 
   const A = 1 + (uSq / 16384) * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)));
   const Bc = (uSq / 1024) * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)));
   let sigma = distance_m / (B * A);
-  let sinSigma = 0, cosSigma = 1, cos2SigmaM = 0;
+  let sinSigma = 0,
+    cosSigma = 1,
+    cos2SigmaM = 0;
   for (let i = 0; i < 100; i++) {
     cos2SigmaM = Math.cos(2 * sigma1 + sigma);
     sinSigma = Math.sin(sigma);
     cosSigma = Math.cos(sigma);
-    const dSigma = Bc * sinSigma * (cos2SigmaM + (Bc / 4) * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - (Bc / 6) * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)));
+    const dSigma =
+      Bc *
+      sinSigma *
+      (cos2SigmaM +
+        (Bc / 4) *
+          (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - (Bc / 6) * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)));
     const prev = sigma;
     sigma = distance_m / (B * A) + dSigma;
     if (Math.abs(sigma - prev) < 1e-12) break;

@@ -1,7 +1,14 @@
 /** Turns the facility rows into evaluation models (runway frames or reference-point envelopes). */
 import {
-  ART109_POORLY_VISIBLE_M, HELIPORT_ENVELOPE_OFFSET_M, HELIPORT_SECTIONS, UNKNOWN_RUNWAY_LENGTH_M,
-  approachLength, codeNumberFromLength, maxLongitudinalSlope, surfaceDims, type SurfaceDims,
+  ART109_POORLY_VISIBLE_M,
+  HELIPORT_ENVELOPE_OFFSET_M,
+  HELIPORT_SECTIONS,
+  UNKNOWN_RUNWAY_LENGTH_M,
+  approachLength,
+  codeNumberFromLength,
+  maxLongitudinalSlope,
+  surfaceDims,
+  type SurfaceDims,
 } from './dimensions';
 import { inverse, type LatLon } from './geodesy';
 import type { CodeNumber, FacilityAerodrome, FacilityData, FacilityRunway, FacilityRunwayEnd, OperationType, PreanalysisWarning } from './types';
@@ -70,7 +77,13 @@ function extent(d: SurfaceDims): number {
   );
 }
 
-function buildFrame(a: FacilityAerodrome, rw: FacilityRunway, ends: FacilityRunwayEnd[], dimsFor: (len: number | null) => SurfaceDims, warn: Set<PreanalysisWarning>): RunwayFrameModel | null {
+function buildFrame(
+  a: FacilityAerodrome,
+  rw: FacilityRunway,
+  ends: FacilityRunwayEnd[],
+  dimsFor: (len: number | null) => SurfaceDims,
+  warn: Set<PreanalysisWarning>,
+): RunwayFrameModel | null {
   const located = ends.filter(hasCoords);
   const endA = located[0];
   if (!endA) return null;
@@ -111,7 +124,12 @@ function buildFrame(a: FacilityAerodrome, rw: FacilityRunway, ends: FacilityRunw
   };
 }
 
-function buildEnvelope(a: FacilityAerodrome, rw: FacilityRunway | null, dimsFor: (len: number | null) => SurfaceDims, warn: Set<PreanalysisWarning>): EnvelopeModel {
+function buildEnvelope(
+  a: FacilityAerodrome,
+  rw: FacilityRunway | null,
+  dimsFor: (len: number | null) => SurfaceDims,
+  warn: Set<PreanalysisWarning>,
+): EnvelopeModel {
   const len = rw?.length_m && rw.length_m > 0 ? rw.length_m : UNKNOWN_RUNWAY_LENGTH_M;
   const dims = dimsFor(rw?.length_m ?? null);
   if (a.elevation_m == null) warn.add('elevation_unknown');

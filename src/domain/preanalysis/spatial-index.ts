@@ -38,11 +38,13 @@ export class GridIndex<T> {
   insert(item: T, lat: number, lon: number, radius_m: number): void {
     if (this.cellKeys) throw new Error('GridIndex: insert after the first query');
     const r = radiiOfCurvature(lat);
-    const dLat = ((radius_m * 1.01) / r.meridional_m) / DEG;
+    const dLat = (radius_m * 1.01) / r.meridional_m / DEG;
     const maxAbsLat = Math.min(89, Math.abs(lat) + dLat);
-    const dLon = ((radius_m * 1.01) / (r.normal_m * Math.cos(maxAbsLat * DEG))) / DEG;
-    const r0 = this.row(lat - dLat), r1 = this.row(lat + dLat);
-    const c0 = this.col(lon - dLon), c1 = this.col(lon + dLon);
+    const dLon = (radius_m * 1.01) / (r.normal_m * Math.cos(maxAbsLat * DEG)) / DEG;
+    const r0 = this.row(lat - dLat),
+      r1 = this.row(lat + dLat);
+    const c0 = this.col(lon - dLon),
+      c1 = this.col(lon + dLon);
     const index = this.items.push(item) - 1;
     for (let i = r0; i <= r1; i++) {
       for (let j = c0; j <= c1; j++) {
@@ -85,7 +87,8 @@ export class GridIndex<T> {
   query(lat: number, lon: number): readonly T[] {
     const keys = this.cellKeys ?? this.pack();
     const key = this.key(this.row(lat), this.col(lon));
-    let lo = 0, hi = keys.length - 1;
+    let lo = 0,
+      hi = keys.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const k = keys[mid]!;

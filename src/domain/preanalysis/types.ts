@@ -74,12 +74,24 @@ export interface PreanalysisInput {
 }
 
 export const SURFACE_CODES = [
-  'approach', 'takeoff_climb', 'transitional', 'runway_strip', 'inner_horizontal', 'conical', 'outer_horizontal', 'heliport_approach_takeoff',
+  'approach',
+  'takeoff_climb',
+  'transitional',
+  'runway_strip',
+  'inner_horizontal',
+  'conical',
+  'outer_horizontal',
+  'heliport_approach_takeoff',
 ] as const;
 export type SurfaceCode = (typeof SURFACE_CODES)[number];
 
 export const CRITERION_CODES = [
-  'ols_penetration', 'art109_first_section', 'art109_second_section', 'art109_horizontal_section', 'art109_dangerous_nature', 'art109_poorly_visible',
+  'ols_penetration',
+  'art109_first_section',
+  'art109_second_section',
+  'art109_horizontal_section',
+  'art109_dangerous_nature',
+  'art109_poorly_visible',
 ] as const;
 export type CriterionCode = (typeof CRITERION_CODES)[number];
 

@@ -13,7 +13,12 @@ export const ADMIN_PAGE_LIMITS = { title: 200, body: 50_000 } as const;
  */
 export const adminPageInputSchema = z.object({
   locale: z.enum(LOCALES),
-  slug: z.string().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(80),
   title: z.string().trim().min(2).max(ADMIN_PAGE_LIMITS.title),
   body_md: z.string().max(ADMIN_PAGE_LIMITS.body),
   position: z.number().int().min(0).max(10_000).default(0),

@@ -17,8 +17,16 @@ export type Aerodrome = z.infer<typeof aerodromeSchema>;
 
 export const aerodromeListSpec: ListSpec = {
   filterable: {
-    id: 'integer', icao: 'text', name: 'text', kind: 'text', municipality: 'text', state_code: 'text',
-    latitude: 'number', longitude: 'number', elevation_m: 'number', scheduled_service: 'boolean',
+    id: 'integer',
+    icao: 'text',
+    name: 'text',
+    kind: 'text',
+    municipality: 'text',
+    state_code: 'text',
+    latitude: 'number',
+    longitude: 'number',
+    elevation_m: 'number',
+    scheduled_service: 'boolean',
   },
   sortable: ['id', 'icao', 'name', 'kind', 'municipality', 'state_code', 'elevation_m'],
   searchable: ['name', 'icao', 'municipality'],

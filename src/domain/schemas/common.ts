@@ -1,17 +1,57 @@
 import { z } from 'zod';
 
 /** A calendar date written YYYY-MM-DD that exists (2025-02-30 is refused). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}, { message: 'invalid_date' });
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { message: 'invalid_date' },
+  );
 
-export const icaoCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4}$/);
-export const stateCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);
+export const icaoCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4}$/);
+export const stateCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/);
 
 /** The 27 federative units (26 states and the Federal District), the codes of /api/states. */
 export const UF_CODES = [
-  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
 ] as const;
 
 export const isFederativeUnit = (code: unknown) => (UF_CODES as readonly unknown[]).includes(code);

@@ -7,7 +7,9 @@ import { federativeUnit, icaoCode, isoDate } from './common';
 
 export const PROCESS_TYPES = ['Denúncia', 'Fiscalização', 'Consulta', 'Representação'] as const;
 
-const nupField = z.string().trim()
+const nupField = z
+  .string()
+  .trim()
   .regex(NUP_PATTERN, { message: 'nup_format' })
   // Check digits only of a NUP written in the format: a malformed one is named once, by its format.
   .refine((nup) => !NUP_PATTERN.test(nup) || isValidNup(nup), { message: 'nup_check_digits' });
@@ -46,9 +48,19 @@ export type Complaint = z.infer<typeof complaintSchema>;
 
 export const complaintListSpec: ListSpec = {
   filterable: {
-    id: 'integer', number: 'integer', regional: 'text', nup: 'text', process_type: 'text', state_code: 'text',
-    municipality_id: 'integer', municipality: 'text', aerodrome_id: 'integer', aerodrome_name: 'text', icao: 'text',
-    created_at: 'date', sample: 'boolean',
+    id: 'integer',
+    number: 'integer',
+    regional: 'text',
+    nup: 'text',
+    process_type: 'text',
+    state_code: 'text',
+    municipality_id: 'integer',
+    municipality: 'text',
+    aerodrome_id: 'integer',
+    aerodrome_name: 'text',
+    icao: 'text',
+    created_at: 'date',
+    sample: 'boolean',
   },
   sortable: ['id', 'number', 'regional', 'summary', 'nup', 'created_at', 'process_type', 'state_code', 'municipality'],
   searchable: ['summary', 'nup', 'content', 'aerodrome_name', 'icao', 'municipality'],

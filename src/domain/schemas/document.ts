@@ -10,7 +10,10 @@ export const documentInputSchema = z.object({
   title: z.string().trim().min(2).max(200),
   description: z.string().trim().max(2000).default(''),
   category: z.enum(DOCUMENT_CATEGORIES),
-  file_name: z.string().trim().regex(/^[A-Za-z0-9._-]{1,120}$/),
+  file_name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,120}$/),
   mime_type: z.string().trim().max(100).default('application/pdf'),
   size: z.number().int().nonnegative().default(0),
   locale: z.enum(LOCALES),

@@ -13,7 +13,9 @@ export const KEY_PATTERN = /^[\p{L}\p{N}_]+(\.[\p{L}\p{N}_]+)*$/u;
 export const OVERRIDE_VALUE_MAX = 5000;
 
 export const overrideLocaleSchema = z.enum(LOCALES);
-const overrideNamespaceSchema = z.string().regex(NAMESPACE_PATTERN)
+const overrideNamespaceSchema = z
+  .string()
+  .regex(NAMESPACE_PATTERN)
   .refine((namespace) => !isForbiddenSegment(namespace), 'unknown_translation_namespace');
 const overrideKeySchema = z.string().max(200).regex(KEY_PATTERN).refine(isSafeKeyPath, 'unknown_translation_key');
 

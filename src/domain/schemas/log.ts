@@ -26,14 +26,16 @@ export const logEntrySchema = z.object({
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
 /** Body of POST /api/logs/browser: what the error reporter of the browser sends. */
-export const browserLogSchema = z.object({
-  message: z.string().trim().min(1).max(LOG_MESSAGE_MAX),
-  level: z.enum(LOG_LEVELS).default('error'),
-  category: z.enum(BROWSER_LOG_CATEGORIES).default('browser'),
-  url: z.string().max(2000).optional(),
-  stack: z.string().max(LOG_CONTEXT_MAX).optional(),
-  context: z.record(z.string(), z.unknown()).optional(),
-}).strict();
+export const browserLogSchema = z
+  .object({
+    message: z.string().trim().min(1).max(LOG_MESSAGE_MAX),
+    level: z.enum(LOG_LEVELS).default('error'),
+    category: z.enum(BROWSER_LOG_CATEGORIES).default('browser'),
+    url: z.string().max(2000).optional(),
+    stack: z.string().max(LOG_CONTEXT_MAX).optional(),
+    context: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
 
 export const logListSpec: ListSpec = {
   filterable: { id: 'integer', level: 'text', category: 'text', created_at: 'text', source: 'text', user_id: 'text' },

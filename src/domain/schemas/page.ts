@@ -12,16 +12,25 @@ export type PageSection = z.infer<typeof pageSectionSchema>;
 export const pageBodySchema = z.array(pageSectionSchema).max(30);
 
 /** The body is stored as JSON text: an array of sections. */
-const bodyText = z.string().max(100_000).refine((text) => {
-  try {
-    return pageBodySchema.safeParse(JSON.parse(text)).success;
-  } catch {
-    return false;
-  }
-}, { message: 'invalid_value' });
+const bodyText = z
+  .string()
+  .max(100_000)
+  .refine(
+    (text) => {
+      try {
+        return pageBodySchema.safeParse(JSON.parse(text)).success;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'invalid_value' },
+  );
 
 export const pageInputSchema = z.object({
-  slug: z.string().trim().regex(/^[a-z0-9-]{2,60}$/),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,60}$/),
   locale: z.enum(LOCALES),
   title: z.string().trim().min(2).max(200),
   summary: z.string().trim().max(1000).default(''),

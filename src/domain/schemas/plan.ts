@@ -33,8 +33,18 @@ export type Plan = z.infer<typeof planSchema>;
 
 export const planListSpec: ListSpec = {
   filterable: {
-    id: 'integer', aerodrome_id: 'integer', aerodrome_name: 'text', icao: 'text', type: 'text', signature_date: 'date',
-    date: 'date', ordinance: 'text', state_code: 'text', municipality_id: 'integer', municipality: 'text', sample: 'boolean',
+    id: 'integer',
+    aerodrome_id: 'integer',
+    aerodrome_name: 'text',
+    icao: 'text',
+    type: 'text',
+    signature_date: 'date',
+    date: 'date',
+    ordinance: 'text',
+    state_code: 'text',
+    municipality_id: 'integer',
+    municipality: 'text',
+    sample: 'boolean',
     ...publicationFilterable,
   },
   sortable: ['id', 'aerodrome_name', 'icao', 'type', 'signature_date', 'date', 'ordinance', 'state_code', 'municipality', ...publicationSortable],

@@ -5,7 +5,8 @@ import { OBJECT_TYPES } from '../preanalysis/types';
 // The bounds live in a zod-free module (the worker threads use them); the form and the routes read them here.
 export { BASE_ALTITUDE_RANGE, MAX_REQUEST_VERTICES, OBJECT_HEIGHT_RANGE, inBrazil } from '../preanalysis/limits';
 
-const preanalysisVertexSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+const preanalysisVertexSchema = z
+  .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
   .refine(inBrazil, { message: 'outside_brazil' });
 
 /** The body of POST /api/preanalyses: decimal degrees (the client converts DMS). */

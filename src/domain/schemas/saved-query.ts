@@ -5,11 +5,15 @@ const SAVED_QUERY_OPERATORS = ['eq', 'ne', 'contains', 'gte', 'lte', 'in'] as co
 const filterValue = z.union([z.string().max(200), z.number(), z.boolean()]);
 
 export const savedQueryStateSchema = z.object({
-  filters: z.array(z.object({
-    field: z.string().min(1).max(64),
-    operator: z.enum(SAVED_QUERY_OPERATORS),
-    value: z.union([filterValue, z.array(filterValue).max(100)]),
-  })).max(30),
+  filters: z
+    .array(
+      z.object({
+        field: z.string().min(1).max(64),
+        operator: z.enum(SAVED_QUERY_OPERATORS),
+        value: z.union([filterValue, z.array(filterValue).max(100)]),
+      }),
+    )
+    .max(30),
   sorters: z.array(z.object({ field: z.string().min(1).max(64), order: z.enum(['asc', 'desc']) })).max(5),
 });
 

@@ -33,8 +33,19 @@ export type Tac = z.infer<typeof tacSchema>;
 
 export const tacListSpec: ListSpec = {
   filterable: {
-    id: 'integer', aerodrome_id: 'integer', aerodrome_name: 'text', icao: 'text', signature_date: 'date', dou_reference: 'text',
-    type: 'text', date: 'date', validity: 'date', state_code: 'text', municipality_id: 'integer', municipality: 'text', sample: 'boolean',
+    id: 'integer',
+    aerodrome_id: 'integer',
+    aerodrome_name: 'text',
+    icao: 'text',
+    signature_date: 'date',
+    dou_reference: 'text',
+    type: 'text',
+    date: 'date',
+    validity: 'date',
+    state_code: 'text',
+    municipality_id: 'integer',
+    municipality: 'text',
+    sample: 'boolean',
     ...publicationFilterable,
   },
   sortable: ['id', 'aerodrome_name', 'icao', 'signature_date', 'type', 'date', 'validity', 'state_code', 'municipality', ...publicationSortable],

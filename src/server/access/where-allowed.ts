@@ -26,8 +26,7 @@ export type Where = (eb: Eb) => Expression<SqlBool>;
 
 /** Plain column names only: a dotted path (nested document) or anything odd has no column to compare. */
 const COLUMN = /^[a-z_][a-z0-9_]*$/i;
-const isScalar = (value: unknown): value is Scalar =>
-  value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+const isScalar = (value: unknown): value is Scalar => value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 
 /** Rows passing every part (constant parts folded away). */
 export function and(parts: RowRule[]): RowRule {
@@ -92,8 +91,10 @@ function rowRuleOf(rules: readonly CaslRule[]): RowRule {
   let rule: RowRule = false;
   for (const current of [...rules].reverse()) {
     const hasConditions = current.conditions !== undefined && current.conditions !== null;
-    const translated = !hasConditions ? true
-      : typeof current.conditions === 'object' && !Array.isArray(current.conditions) ? conditionRule(current.conditions as Record<string, unknown>)
+    const translated = !hasConditions
+      ? true
+      : typeof current.conditions === 'object' && !Array.isArray(current.conditions)
+        ? conditionRule(current.conditions as Record<string, unknown>)
         : null;
     if (current.inverted) {
       // A forbidding rule limited to some fields does not hide rows; one that cannot be read hides them all.
@@ -139,7 +140,12 @@ export function whereOfRule(rule: RowRule, table?: string): Where {
 }
 
 /** The WHERE of the rows `source` may `action` on `subject` (several actions: rows allowed for every one). */
-export function whereAllowed(source: FastifyRequest | AppAbility, action: Action | readonly Action[], subject: SubjectName, options: { table?: string } = {}): Where {
+export function whereAllowed(
+  source: FastifyRequest | AppAbility,
+  action: Action | readonly Action[],
+  subject: SubjectName,
+  options: { table?: string } = {},
+): Where {
   const actions: readonly Action[] = typeof action === 'string' ? [action] : action;
   return whereOfRule(and(actions.map((each) => rowRule(source, each, subject))), options.table);
 }

@@ -28,8 +28,8 @@ function changedFields(before: Row | null, after: Row | null): AuditChanges {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const field of fields) {
     if (LEFT_OUT.test(field) || field === 'id') continue;
-    const was = before ? before[field] ?? null : null;
-    const now = after ? after[field] ?? null : null;
+    const was = before ? (before[field] ?? null) : null;
+    const now = after ? (after[field] ?? null) : null;
     if (before && after && same(was, now)) continue;
     if (!before && now === null) continue;
     if (!after && was === null) continue;
@@ -47,16 +47,19 @@ export async function recordAudit(trx: Kysely<Database>, request: FastifyRequest
   const changes = changedFields(change.before, change.after);
   if (change.action === 'update' && Object.keys(changes).length === 0) return false;
   const user = request.user;
-  await trx.insertInto('audit_entries').values({
-    created_at: new Date().toISOString(),
-    user_id: user?.id ?? '',
-    user_name: (user?.name || user?.username || '').slice(0, 200),
-    resource: change.resource,
-    record_id: String(change.recordId).slice(0, 300),
-    action: change.action,
-    changes: JSON.stringify(changes),
-    request_id: String(request.id).slice(0, 100),
-    ip: (request.ip ?? '').slice(0, 64),
-  }).execute();
+  await trx
+    .insertInto('audit_entries')
+    .values({
+      created_at: new Date().toISOString(),
+      user_id: user?.id ?? '',
+      user_name: (user?.name || user?.username || '').slice(0, 200),
+      resource: change.resource,
+      record_id: String(change.recordId).slice(0, 300),
+      action: change.action,
+      changes: JSON.stringify(changes),
+      request_id: String(request.id).slice(0, 100),
+      ip: (request.ip ?? '').slice(0, 64),
+    })
+    .execute();
   return true;
 }

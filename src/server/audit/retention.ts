@@ -22,11 +22,16 @@ export async function purgeAuditEntries(db: Db, days: number, now = new Date()):
 export function startAuditPurge(app: FastifyInstance): void {
   const days = app.config.auditRetentionDays;
   if (days === 0) return;
-  const pass = () => purgeAuditEntries(app.db, days)
-    .then((count) => { if (count > 0) app.log.info({ count, days }, 'audit entries past retention purged'); })
-    .catch((error: unknown) => app.log.error({ err: error }, 'audit purge failed'));
+  const pass = () =>
+    purgeAuditEntries(app.db, days)
+      .then((count) => {
+        if (count > 0) app.log.info({ count, days }, 'audit entries past retention purged');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'audit purge failed'));
   const timer = setInterval(pass, HOUR_MS);
   timer.unref();
-  app.addHook('onReady', async () => { void pass(); });
+  app.addHook('onReady', async () => {
+    void pass();
+  });
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -13,7 +13,8 @@ export async function upsertSeenUser(db: Db, user: AuthUser): Promise<UsersTable
     groups: user.roles.join(','),
     last_seen_at: now,
   };
-  await db.insertInto('users')
+  await db
+    .insertInto('users')
     .values({ id: user.id, ...values, first_seen_at: now, preanalysis_blocked_until: null })
     .onConflict((oc) => oc.column('id').doUpdateSet(values))
     .execute();

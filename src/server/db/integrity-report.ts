@@ -20,7 +20,12 @@ const EXAMPLE_IDS = 5;
 const NUP_SCAN_LIMIT = 20_000;
 
 type Where = (eb: DynamicEb) => Expression<SqlBool>;
-interface Check { table: IntegrityFinding['table']; field: string; rule: string; where: Where }
+interface Check {
+  table: IntegrityFinding['table'];
+  field: string;
+  rule: string;
+  where: Where;
+}
 
 const TABLES = ['complaints', 'plans', 'tacs'] as const;
 const PUBLISHED = ['plans', 'tacs'] as const;
@@ -34,10 +39,16 @@ const PUBLISHED = ['plans', 'tacs'] as const;
  */
 function checks(futureDay: string): Check[] {
   const knownState: Where = (eb) => eb.not(eb('t.state_code', 'not in', UF_CODES));
-  const missing = (table: string, match: (eb: DynamicEb) => Expression<SqlBool>): Where =>
-    (eb) => eb.not(eb.exists(eb.selectFrom(`${table} as r`).select('r.id').where(match)));
-  const townElsewhere: Where = (eb) => eb.and([eb('t.municipality_id', 'is not', null), knownState(eb),
-    missing('municipalities', (m) => m.and([m('r.id', '=', m.ref('t.municipality_id')), m('r.state_code', '=', m.ref('t.state_code'))]))(eb)]);
+  const missing =
+    (table: string, match: (eb: DynamicEb) => Expression<SqlBool>): Where =>
+    (eb) =>
+      eb.not(eb.exists(eb.selectFrom(`${table} as r`).select('r.id').where(match)));
+  const townElsewhere: Where = (eb) =>
+    eb.and([
+      eb('t.municipality_id', 'is not', null),
+      knownState(eb),
+      missing('municipalities', (m) => m.and([m('r.id', '=', m.ref('t.municipality_id')), m('r.state_code', '=', m.ref('t.state_code'))]))(eb),
+    ]);
   const future = (table: Check['table'], field: string): Check => ({ table, field, rule: 'date_in_future', where: (eb) => eb(`t.${field}`, '>=', futureDay) });
   return [
     ...TABLES.flatMap((table): Check[] => [
@@ -46,17 +57,35 @@ function checks(futureDay: string): Check[] {
     ]),
     future('complaints', 'created_at'),
     {
-      table: 'complaints', field: 'aerodrome_id', rule: 'unknown_aerodrome',
+      table: 'complaints',
+      field: 'aerodrome_id',
+      rule: 'unknown_aerodrome',
       where: (eb) => eb.and([eb('t.aerodrome_id', 'is not', null), missing('aerodromes', (a) => a('r.id', '=', a.ref('t.aerodrome_id')))(eb)]),
     },
     {
-      table: 'complaints', field: 'nup', rule: 'nup_taken',
-      where: (eb) => eb('t.nup', 'in', eb.selectFrom('complaints as c').select('c.nup').groupBy('c.nup').having((h) => h.fn.countAll(), '>', 1)),
+      table: 'complaints',
+      field: 'nup',
+      rule: 'nup_taken',
+      where: (eb) =>
+        eb(
+          't.nup',
+          'in',
+          eb
+            .selectFrom('complaints as c')
+            .select('c.nup')
+            .groupBy('c.nup')
+            .having((h) => h.fn.countAll(), '>', 1),
+        ),
     },
     ...PUBLISHED.flatMap((table): Check[] => [
       future(table, 'signature_date'),
       future(table, 'date'),
-      { table, field: 'date', rule: 'date_before_signature', where: (eb) => eb.and([eb.not(eb('t.signature_date', '>=', futureDay)), eb('t.signature_date', '>', eb.ref('t.date'))]) },
+      {
+        table,
+        field: 'date',
+        rule: 'date_before_signature',
+        where: (eb) => eb.and([eb.not(eb('t.signature_date', '>=', futureDay)), eb('t.signature_date', '>', eb.ref('t.date'))]),
+      },
     ]),
     { table: 'tacs', field: 'validity', rule: 'validity_before_signature', where: (eb) => eb('t.validity', '<', eb.ref('t.signature_date')) },
   ];
@@ -73,7 +102,13 @@ async function nupFindings(db: DynamicDb): Promise<IntegrityFinding[]> {
       byRule.set(issue.message, ids);
     }
   }
-  return [...byRule].map(([rule, ids]) => ({ table: 'complaints', field: 'nup', rule, count: ids.length, example_ids: ids.sort((a, b) => a - b).slice(0, EXAMPLE_IDS) }));
+  return [...byRule].map(([rule, ids]) => ({
+    table: 'complaints',
+    field: 'nup',
+    rule,
+    count: ids.length,
+    example_ids: ids.sort((a, b) => a - b).slice(0, EXAMPLE_IDS),
+  }));
 }
 
 /** Every rule some stored rows break, with their count and a few ids; the rows themselves are left as they are. */
@@ -87,7 +122,7 @@ async function findIntegrityProblems(database: Db, now = new Date()): Promise<In
     const examples = await rows.select('t.id').orderBy('t.id').limit(EXAMPLE_IDS).execute();
     findings.push({ table, field, rule, count: Number(count), example_ids: examples.map((row) => Number(row.id)) });
   }
-  return [...findings, ...await nupFindings(db)];
+  return [...findings, ...(await nupFindings(db))];
 }
 
 /**
@@ -100,8 +135,9 @@ export async function reportIntegrity(db: Db, log: { warn(details: object, messa
     const findings = await findIntegrityProblems(db);
     if (findings.length === 0) return findings;
     const total = findings.reduce((sum, f) => sum + f.count, 0);
-    const message = `Data integrity: ${total} rule violation(s) in stored rows, left as they are: `
-      + findings.map((f) => `${f.table}.${f.field} ${f.rule} ×${f.count} (ids ${f.example_ids.join(', ')})`).join('; ');
+    const message =
+      `Data integrity: ${total} rule violation(s) in stored rows, left as they are: ` +
+      findings.map((f) => `${f.table}.${f.field} ${f.rule} ×${f.count} (ids ${f.example_ids.join(', ')})`).join('; ');
     log.warn({ findings }, message);
     await recordLog(db, { level: 'warning', category: 'integrity', message, context: { findings } });
     return findings;

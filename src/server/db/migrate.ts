@@ -13,9 +13,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrateToLatest(db: DynamicDb): Promise<string[]> {
   // On PostgreSQL the bookkeeping tables live in the schema we migrate (the search_path's first), so
   // two databases in one cluster (or two schemas of one database) never read each other's lock.
-  const migrationTableSchema = dialectOf(db) === 'postgres'
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
+  const migrationTableSchema =
+    dialectOf(db) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -7,10 +7,21 @@ type Flag = number;
  * The folded searchable fields of a row (domain/search-text.ts), filled on insert by db/search-text.ts
  * and on update by simple-rest; `q` searches it (migration 2026-11-27T1300_add_search_text).
  */
-interface Searchable { search_text: string | null }
+interface Searchable {
+  search_text: string | null;
+}
 
-export interface StatesTable { id: number; code: string; name: string; region: string }
-export interface MunicipalitiesTable { id: number; name: string; state_code: string }
+export interface StatesTable {
+  id: number;
+  code: string;
+  name: string;
+  region: string;
+}
+export interface MunicipalitiesTable {
+  id: number;
+  name: string;
+  state_code: string;
+}
 export interface AerodromesTable {
   id: number;
   icao: string | null;
@@ -255,7 +266,10 @@ interface DocumentsTable {
   locale: string;
   published_at: string;
 }
-interface DocumentFilesTable { document_id: number; data: Uint8Array }
+interface DocumentFilesTable {
+  document_id: number;
+  data: Uint8Array;
+}
 interface LegislationTable {
   id: Generated<number>;
   code: string;
@@ -304,7 +318,10 @@ export interface ComplaintsTable {
   sample: Flag;
 }
 /** A single row (id 1): the last complaint number handed out. */
-interface ComplaintNumbersTable { id: number; last: number }
+interface ComplaintNumbersTable {
+  id: number;
+  last: number;
+}
 /** Sections of the internal documentation and guide (`kind`), Markdown per language. */
 interface AdminPagesTable {
   id: Generated<number>;
@@ -339,13 +356,35 @@ export interface SavedQueriesTable {
 }
 
 /** Settings an administrator chose for everyone: `value` is JSON text (e.g. default_theme → 3). */
-interface AppSettingsTable { key: string; value: string; updated_at: string; updated_by: string }
+interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string;
+}
 /** A translation replacing the shipped text of `namespace:key` in `locale` (applied by the browser at run time). */
-interface I18nOverridesTable { locale: string; namespace: string; key: string; value: string; updated_at: string; updated_by: string }
+interface I18nOverridesTable {
+  locale: string;
+  namespace: string;
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string;
+}
 /** A top-bar notification (kind + source row id) one user has read. */
-interface NotificationReadsTable { user_id: string; kind: string; source_id: number; read_at: string }
+interface NotificationReadsTable {
+  user_id: string;
+  kind: string;
+  source_id: number;
+  read_at: string;
+}
 /** "Mark all as read": every notification of `kind` whose source id is at most `up_to_id` is read for this user. */
-interface NotificationReadMarksTable { user_id: string; kind: string; up_to_id: number; read_at: string }
+interface NotificationReadMarksTable {
+  user_id: string;
+  kind: string;
+  up_to_id: number;
+  read_at: string;
+}
 
 /** The readiness probe's single row (GET /api/health/ready writes it). */
 interface HealthHeartbeatTable {

@@ -1,7 +1,21 @@
 import {
-  ColumnNode, ColumnUpdateNode, InsertQueryNode, OnConflictNode, PrimitiveValueListNode, ReferenceNode, TableNode,
-  ValueListNode, ValueNode, ValuesNode, type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs,
-  type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow,
+  ColumnNode,
+  ColumnUpdateNode,
+  InsertQueryNode,
+  OnConflictNode,
+  PrimitiveValueListNode,
+  ReferenceNode,
+  TableNode,
+  ValueListNode,
+  ValueNode,
+  ValuesNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
 import { searchTextOf } from '../../domain/search-text';
 import { adminPageListSpec } from '../../domain/schemas/admin-page';
@@ -68,7 +82,9 @@ export class SearchTextPlugin implements KyselyPlugin {
       const values = PrimitiveValueListNode.is(item) ? item.values : item.values.map(valueOf);
       const row = Object.fromEntries(names.map((name, i) => [name, values[i]]));
       const text = values.some((v) => v === UNKNOWN) ? null : searchTextOf(fields, row);
-      return PrimitiveValueListNode.is(item) ? PrimitiveValueListNode.create([...item.values, text]) : ValueListNode.create([...item.values, ValueNode.create(text)]);
+      return PrimitiveValueListNode.is(item)
+        ? PrimitiveValueListNode.create([...item.values, text])
+        : ValueListNode.create([...item.values, ValueNode.create(text)]);
     });
     return InsertQueryNode.cloneWith(node, {
       columns: [...node.columns, ColumnNode.create(SEARCH_COLUMN)],

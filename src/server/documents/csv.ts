@@ -24,9 +24,7 @@ export interface CsvDialect {
 }
 
 export function csvDialect(locale: ProblemLocale): CsvDialect {
-  return locale === 'en'
-    ? { separator: ',', decimalComma: false, dayFirstDates: false }
-    : { separator: ';', decimalComma: true, dayFirstDates: true };
+  return locale === 'en' ? { separator: ',', decimalComma: false, dayFirstDates: false } : { separator: ';', decimalComma: true, dayFirstDates: true };
 }
 
 const ISO_DIALECT: CsvDialect = { separator: ',', decimalComma: false, dayFirstDates: false };
@@ -79,7 +77,15 @@ export function csvStream(
     yield `\uFEFF${csvLine(header, dialect)}`;
     for await (const batch of batches) {
       for (let start = 0; start < batch.length; start += CHUNK_ROWS) {
-        yield batch.slice(start, start + CHUNK_ROWS).map((row) => csvLine(fields.map((field) => row[field]), dialect)).join('');
+        yield batch
+          .slice(start, start + CHUNK_ROWS)
+          .map((row) =>
+            csvLine(
+              fields.map((field) => row[field]),
+              dialect,
+            ),
+          )
+          .join('');
       }
     }
   }

@@ -62,7 +62,10 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
   };
 
   const ordered = (where: ReturnType<typeof whereOf>, query: ListQuery) => {
-    let select = db.selectFrom(table as never).select(['id', ...columns] as never[]).where(where as never);
+    let select = db
+      .selectFrom(table as never)
+      .select(['id', ...columns] as never[])
+      .where(where as never);
     for (const { field, order } of query.sort) select = select.orderBy(field as never, order);
     if (!query.sort.some((s) => s.field === 'id')) select = select.orderBy('id' as never, query.sort.at(-1)?.order ?? 'asc');
     return select;
@@ -74,25 +77,31 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
    * Enumerated values as the screen shows them (process type, TAC type, protection zones), flags as words
    * (the sample column reads "Sim"/"Não"), in the file's language.
    */
-  const translated = (rows: Row[], locale: ProblemLocale): Row[] => (enumerated.length + flags.length === 0 ? rows : rows.map((row) => {
-    const copy = { ...row };
-    for (const field of enumerated) copy[field] = valueLabel(locale, definition.name, field, row[field]);
-    for (const field of flags) copy[field] = text(locale, row[field] ? 'Yes' : 'No');
-    return copy;
-  }));
+  const translated = (rows: Row[], locale: ProblemLocale): Row[] =>
+    enumerated.length + flags.length === 0
+      ? rows
+      : rows.map((row) => {
+          const copy = { ...row };
+          for (const field of enumerated) copy[field] = valueLabel(locale, definition.name, field, row[field]);
+          for (const field of flags) copy[field] = text(locale, row[field] ? 'Yes' : 'No');
+          return copy;
+        });
 
   async function* batches(where: ReturnType<typeof whereOf>, query: ListQuery, locale: ProblemLocale, limit = Number.POSITIVE_INFINITY): AsyncGenerator<Row[]> {
     // Offset paging over a total order (the sort, then id): each query reads one batch.
     for (let offset = 0; offset < limit; offset += EXPORT_BATCH) {
       const size = Math.min(EXPORT_BATCH, limit - offset);
-      const rows = await ordered(where, query).limit(size).offset(offset).execute() as Row[];
+      const rows = (await ordered(where, query).limit(size).offset(offset).execute()) as Row[];
       if (rows.length > 0) yield translated(rows, locale);
       if (rows.length < size) return;
     }
   }
 
   const count = async (where: ReturnType<typeof whereOf>) => {
-    const result = await db.selectFrom(table as never).select((eb) => eb.fn.countAll<number>().as('total')).where(where as never)
+    const result = await db
+      .selectFrom(table as never)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(where as never)
       .executeTakeFirstOrThrow();
     return Number((result as { total: number }).total);
   };
@@ -100,17 +109,18 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
   const headersOf = (locale: ProblemLocale) => columns.map((field) => fieldLabel(locale, field, definition.name));
   const attach = (reply: FastifyReply, format: ExportFormat, total: number | undefined) => {
     const name = `${baseName}-${today(new Date())}.${format}`;
-    reply
-      .type(CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store');
+    reply.type(CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
     if (total !== undefined) reply.header('x-total-count', String(total));
     return reply;
   };
 
   /** Readable names for id filters, so the PDF says "Município = São Paulo", not an IBGE code. */
   const filterNames = async (query: ListQuery): Promise<Record<string, string>> => {
-    const ids = query.filters.filter((f) => f.field === 'municipality_id').flatMap((f) => f.values).map(Number).filter(Number.isFinite);
+    const ids = query.filters
+      .filter((f) => f.field === 'municipality_id')
+      .flatMap((f) => f.values)
+      .map(Number)
+      .filter(Number.isFinite);
     if (ids.length === 0) return {};
     const found = await db.selectFrom('municipalities').select(['id', 'name', 'state_code']).where('id', 'in', ids).execute();
     return Object.fromEntries(found.map((m) => [`municipality_id:${m.id}`, `${m.name} (${m.state_code})`]));
@@ -131,9 +141,12 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
     tags: [definition.name],
     summary: `Export ${definition.name} as ${format.toUpperCase()}`,
     description: `The whole filtered set (same filters, sort and q as the list; _start/_end ignored). ${
-      format === 'csv' ? 'UTF-8 with BOM, RFC 4180 quoting; pt and es: `;`-separated, dd/mm/yyyy dates, decimal commas; en: comma-separated, ISO dates. Cells starting with = + - @ get a leading apostrophe.'
-        : format === 'xlsx' ? 'One sheet, frozen header row with autofilter, dates as dates.'
-          : `Landscape A4; at most ${PDF_MAX_ROWS} rows, with a note when truncated.`} Headers follow _lang or else Accept-Language (pt, en, es).`,
+      format === 'csv'
+        ? 'UTF-8 with BOM, RFC 4180 quoting; pt and es: `;`-separated, dd/mm/yyyy dates, decimal commas; en: comma-separated, ISO dates. Cells starting with = + - @ get a leading apostrophe.'
+        : format === 'xlsx'
+          ? 'One sheet, frozen header row with autofilter, dates as dates.'
+          : `Landscape A4; at most ${PDF_MAX_ROWS} rows, with a note when truncated.`
+    } Headers follow _lang or else Accept-Language (pt, en, es).`,
     querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
     produces: [CONTENT_TYPES[format].split(';')[0]!],
   });
@@ -163,8 +176,7 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
       notes: [...(filterLines.length > 0 ? filterLines : [text(locale, 'no_filters')]), `${text(locale, 'sort')}: ${sortLine(locale, query)}`],
     };
     const xlsxColumns = columns.map((field) => ({ field, header: fieldLabel(locale, field, definition.name), kind: kindOf(field) }));
-    const stream = slot.xlsx(sheet, locale, xlsxColumns, batches(where, query, locale),
-      (error) => request.log.error({ err: error }, 'xlsx export failed'));
+    const stream = slot.xlsx(sheet, locale, xlsxColumns, batches(where, query, locale), (error) => request.log.error({ err: error }, 'xlsx export failed'));
     return attach(reply, 'xlsx', total).send(stream);
   });
 
@@ -185,7 +197,7 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
           field,
           header: fieldLabel(locale, field, definition.name),
           kind: kindOf(field),
-          width: kindOf(field) === 'date' || field === 'icao' || field === 'type' || field === 'sample' ? 'auto' as const : '*' as const,
+          width: kindOf(field) === 'date' || field === 'icao' || field === 'type' || field === 'sample' ? ('auto' as const) : ('*' as const),
         })),
         rows,
         total,

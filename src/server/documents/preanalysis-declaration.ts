@@ -51,14 +51,20 @@ export async function declarationPdf(record: PreanalysisLookup, publicUrl: strin
     ...vertexTable(record, locale, metres),
     { text: fill(l.outcome, { title: l.outcomeTitle[record.outcome] }), bold: true, fontSize: 13, margin: [0, 0, 0, 6] },
     { text: l.outcomeText[record.outcome], margin: [0, 0, 0, 12] },
-    ...(record.findings.length > 0 ? [
-      { text: l.findings, bold: true, margin: [0, 0, 0, 4] } as Content,
-      { ul: record.findings.map((f) => findingLine(f, locale, { vertices: vertexCount })), margin: [0, 0, 0, 12] } as Content,
-    ] : []),
-    ...(record.outcome === 'case_required' ? [{
-      text: [nextStepText(locale, record.protocol), ' ', { text: `${publicUrl}/sysaga`, link: `${publicUrl}/sysaga`, color: '#0b4a8b' }],
-      margin: [0, 0, 0, 12],
-    } as Content] : []),
+    ...(record.findings.length > 0
+      ? [
+          { text: l.findings, bold: true, margin: [0, 0, 0, 4] } as Content,
+          { ul: record.findings.map((f) => findingLine(f, locale, { vertices: vertexCount })), margin: [0, 0, 0, 12] } as Content,
+        ]
+      : []),
+    ...(record.outcome === 'case_required'
+      ? [
+          {
+            text: [nextStepText(locale, record.protocol), ' ', { text: `${publicUrl}/sysaga`, link: `${publicUrl}/sysaga`, color: '#0b4a8b' }],
+            margin: [0, 0, 0, 12],
+          } as Content,
+        ]
+      : []),
     {
       columns: [
         { qr: verify, fit: 110, width: 'auto' },
@@ -90,7 +96,13 @@ function vertexTable(record: PreanalysisLookup, locale: Locale, metres: (value: 
         widths: [20, '*', '*', 60, 80],
         body: [
           [l.vertexNumber, l.latitude, l.longitude, l.height, l.topAltitude].map((text) => ({ text, bold: true })),
-          ...vertices.map((v, i) => [String(i + 1), formatDms(v.latitude, 'latitude'), formatDms(v.longitude, 'longitude'), metres(record.object_height_m), top]),
+          ...vertices.map((v, i) => [
+            String(i + 1),
+            formatDms(v.latitude, 'latitude'),
+            formatDms(v.longitude, 'longitude'),
+            metres(record.object_height_m),
+            top,
+          ]),
         ],
       },
       layout: 'lightHorizontalLines',

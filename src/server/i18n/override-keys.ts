@@ -25,10 +25,12 @@ export function shippedOverrideKeys(dir = PT_LOCALES_DIR): OverrideKeySet {
     return new Map();
   }
   // Titles, column labels and enumerations live in src/domain/labels and are laid into their namespaces (as the browser does).
-  const keys = overrideKeySet(files.map((file) => {
-    const namespace = file.slice(0, -'.json'.length);
-    return [namespace, withSharedLabels('pt', namespace, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>)] as const;
-  }));
+  const keys = overrideKeySet(
+    files.map((file) => {
+      const namespace = file.slice(0, -'.json'.length);
+      return [namespace, withSharedLabels('pt', namespace, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>)] as const;
+    }),
+  );
   if (dir === PT_LOCALES_DIR) cached = keys;
   return keys;
 }

@@ -125,7 +125,7 @@ const en: Messages = {
   unknown_state: 'Choose one of the 27 federative units.',
   municipality_not_in_state: 'The municipality is not in the state {state}.',
   unknown_aerodrome: 'No registered aerodrome has this id.',
-  icao_not_aerodrome: 'The ICAO code {icao} is not the chosen aerodrome\'s.',
+  icao_not_aerodrome: "The ICAO code {icao} is not the chosen aerodrome's.",
   unknown_icao: 'No registered aerodrome has the ICAO code {icao}.',
   nup_taken: 'The NUP {nup} is already on complaint no. {number}.',
   date_in_future: 'The date cannot be later than today.',
@@ -207,10 +207,16 @@ const CATALOGUE: Record<ProblemLocale, Messages> = { pt, en, es };
 /** Picks pt, en or es from an Accept-Language header, honouring q-values; pt when nothing matches. */
 export function localeFrom(acceptLanguage: string | undefined): ProblemLocale {
   if (!acceptLanguage) return 'pt';
-  const ranked = acceptLanguage.split(',')
+  const ranked = acceptLanguage
+    .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { lang: tag.trim().slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.q > 0)

@@ -32,11 +32,18 @@ export async function sendActivationMail(ctx: IdpContext, user: IdpUser, locale:
   };
   const text = t('activationText', params);
   const paragraphs = text.split('\n\n').filter((p) => p !== link);
-  const body = html`<!doctype html><html lang="${t('htmlLang')}"><body style="font-family: Arial, sans-serif">
-${paragraphs.map((p) => html`<p>${p}</p>`)}
-<p><a href="${link}" style="display:inline-block;padding:10px 16px;background:#0b3d91;color:#fff;text-decoration:none;border-radius:4px">${t('activationButton')}</a></p>
-<p style="font-size:12px;color:#555">${link}</p>
-</body></html>`;
+  const body = html`<!doctype html>
+    <html lang="${t('htmlLang')}">
+      <body style="font-family: Arial, sans-serif">
+        ${paragraphs.map((p) => html`<p>${p}</p>`)}
+        <p>
+          <a href="${link}" style="display:inline-block;padding:10px 16px;background:#0b3d91;color:#fff;text-decoration:none;border-radius:4px"
+            >${t('activationButton')}</a
+          >
+        </p>
+        <p style="font-size:12px;color:#555">${link}</p>
+      </body>
+    </html>`;
   await sendMail(ctx.db, ctx.config, { to: user.email, subject: t('activationSubject', params), text, html: body.value });
   if (!ctx.config.smtpUrl) ctx.log.info({ to: user.email, link }, 'activation link (SMTP_URL is unset; the message is kept in the outbox)');
   return true;

@@ -35,11 +35,7 @@ export function errorRedirect(
   error: string,
   description?: string,
 ): string {
-  return withResponseParams(
-    target.redirectUri,
-    { error, error_description: description, state: target.state, iss: ctx.issuer },
-    target.responseMode,
-  );
+  return withResponseParams(target.redirectUri, { error, error_description: description, state: target.state, iss: ctx.issuer }, target.responseMode);
 }
 
 export function parseAuthorizationRequest(ctx: IdpContext, params: Record<string, string | undefined>): ParsedAuthorization {

@@ -27,7 +27,8 @@ const pt = {
   tooManyAttempts: 'Muitas tentativas sem sucesso. Aguarde {seconds} segundo(s) e tente novamente.',
   accountDisabled: 'Conta desativada. Procure o administrador.',
   emailNotVerified: 'Sua conta ainda não foi ativada. Enviamos um novo link de ativação para {email}; abra-o para ativar a conta.',
-  emailNotVerifiedRecent: 'Sua conta ainda não foi ativada. Um link de ativação foi enviado para {email} há pouco; abra-o (veja também a pasta de spam). Um novo link poderá ser pedido em até {minutes} minutos.',
+  emailNotVerifiedRecent:
+    'Sua conta ainda não foi ativada. Um link de ativação foi enviado para {email} há pouco; abra-o (veja também a pasta de spam). Um novo link poderá ser pedido em até {minutes} minutos.',
   loginExpired: 'Sua tentativa de login expirou. Tente novamente.',
   required: 'Campo obrigatório.',
   invalidUsername: 'Use de 3 a 60 caracteres: letras, números, ponto, hífen ou sublinhado.',
@@ -41,16 +42,20 @@ const pt = {
   passwordMismatch: 'As senhas não conferem.',
   formHasErrors: 'Corrija os campos indicados.',
   checkEmailTitle: 'Confirme seu e-mail',
-  checkEmailBodyAny: 'Se os dados puderem ser usados, enviamos uma mensagem para {email}. Abra-a para continuar: ela traz o link de ativação ou explica o que impediu o cadastro.',
+  checkEmailBodyAny:
+    'Se os dados puderem ser usados, enviamos uma mensagem para {email}. Abra-a para continuar: ela traz o link de ativação ou explica o que impediu o cadastro.',
   tooManyRegistrations: 'Muitos cadastros a partir deste endereço. Tente novamente em até {minutes} minutos.',
   registrationTakenSubject: 'Tentativa de cadastro no {realm}',
-  registrationEmailTakenText: 'Olá.\n\nAlguém tentou criar uma conta no {realm} com este endereço de e-mail, que já pertence a uma conta. Se foi você, entre com seu usuário ou e-mail e sua senha:\n\n{link}\n\nSe não foi você, ignore esta mensagem: nada foi alterado na sua conta.',
-  registrationFieldTakenText: 'Olá.\n\nRecebemos um pedido de cadastro no {realm} com este endereço de e-mail, mas não foi possível concluí-lo: {fields} já está em uso em outra conta. Escolha outro usuário, ou, se o CPF é seu e você já tem conta, entre com ela:\n\n{link}\n\nSe você não pediu este cadastro, ignore esta mensagem.',
+  registrationEmailTakenText:
+    'Olá.\n\nAlguém tentou criar uma conta no {realm} com este endereço de e-mail, que já pertence a uma conta. Se foi você, entre com seu usuário ou e-mail e sua senha:\n\n{link}\n\nSe não foi você, ignore esta mensagem: nada foi alterado na sua conta.',
+  registrationFieldTakenText:
+    'Olá.\n\nRecebemos um pedido de cadastro no {realm} com este endereço de e-mail, mas não foi possível concluí-lo: {fields} já está em uso em outra conta. Escolha outro usuário, ou, se o CPF é seu e você já tem conta, entre com ela:\n\n{link}\n\nSe você não pediu este cadastro, ignore esta mensagem.',
   takenUsername: 'o usuário escolhido',
   takenCpf: 'o CPF informado',
   takenBoth: 'o usuário escolhido e o CPF informado',
   activationSubject: 'Ative sua conta no {realm}',
-  activationText: 'Olá, {name}.\n\nPara ativar sua conta no {realm}, abra o link abaixo (válido por {hours} horas):\n\n{link}\n\nSe você não pediu este cadastro, ignore esta mensagem.',
+  activationText:
+    'Olá, {name}.\n\nPara ativar sua conta no {realm}, abra o link abaixo (válido por {hours} horas):\n\n{link}\n\nSe você não pediu este cadastro, ignore esta mensagem.',
   activationButton: 'Ativar conta',
   activatedTitle: 'Conta ativada',
   activatedBody: 'Seu e-mail foi confirmado e sua conta está ativa. Você já pode entrar.',
@@ -101,7 +106,8 @@ const en: Messages = {
   tooManyAttempts: 'Too many failed attempts. Wait {seconds} second(s) and try again.',
   accountDisabled: 'Account is disabled. Contact your administrator.',
   emailNotVerified: 'Your account is not activated yet. We sent a new activation link to {email}; open it to activate the account.',
-  emailNotVerifiedRecent: 'Your account is not activated yet. An activation link was sent to {email} a short while ago; open it (check your spam folder too). A new link can be requested within {minutes} minutes.',
+  emailNotVerifiedRecent:
+    'Your account is not activated yet. An activation link was sent to {email} a short while ago; open it (check your spam folder too). A new link can be requested within {minutes} minutes.',
   loginExpired: 'Your login attempt timed out. Please try again.',
   required: 'Please specify this field.',
   invalidUsername: 'Use 3 to 60 characters: letters, digits, dot, hyphen or underscore.',
@@ -115,16 +121,20 @@ const en: Messages = {
   passwordMismatch: "Passwords don't match.",
   formHasErrors: 'Please fix the fields marked below.',
   checkEmailTitle: 'Verify your email',
-  checkEmailBodyAny: 'If the details can be used, we sent a message to {email}. Open it to continue: it carries the activation link or explains what prevented the registration.',
+  checkEmailBodyAny:
+    'If the details can be used, we sent a message to {email}. Open it to continue: it carries the activation link or explains what prevented the registration.',
   tooManyRegistrations: 'Too many registrations from this address. Try again within {minutes} minutes.',
   registrationTakenSubject: 'Registration attempt at {realm}',
-  registrationEmailTakenText: 'Hello.\n\nSomeone tried to create a {realm} account with this email address, which already belongs to an account. If it was you, sign in with your username or email and your password:\n\n{link}\n\nIf it was not you, ignore this message: nothing was changed in your account.',
-  registrationFieldTakenText: 'Hello.\n\nWe received a request to register at {realm} with this email address, but could not complete it: {fields} is already used by another account. Choose another username or, if the CPF is yours and you already have an account, sign in with it:\n\n{link}\n\nIf you did not ask to register, ignore this message.',
+  registrationEmailTakenText:
+    'Hello.\n\nSomeone tried to create a {realm} account with this email address, which already belongs to an account. If it was you, sign in with your username or email and your password:\n\n{link}\n\nIf it was not you, ignore this message: nothing was changed in your account.',
+  registrationFieldTakenText:
+    'Hello.\n\nWe received a request to register at {realm} with this email address, but could not complete it: {fields} is already used by another account. Choose another username or, if the CPF is yours and you already have an account, sign in with it:\n\n{link}\n\nIf you did not ask to register, ignore this message.',
   takenUsername: 'the chosen username',
   takenCpf: 'the CPF given',
   takenBoth: 'the chosen username and the CPF given',
   activationSubject: 'Activate your {realm} account',
-  activationText: 'Hello, {name}.\n\nTo activate your {realm} account, open the link below (valid for {hours} hours):\n\n{link}\n\nIf you did not sign up, ignore this message.',
+  activationText:
+    'Hello, {name}.\n\nTo activate your {realm} account, open the link below (valid for {hours} hours):\n\n{link}\n\nIf you did not sign up, ignore this message.',
   activationButton: 'Activate account',
   activatedTitle: 'Account activated',
   activatedBody: 'Your email address has been verified and your account is active. You can sign in now.',
@@ -172,7 +182,8 @@ const es: Messages = {
   tooManyAttempts: 'Demasiados intentos fallidos. Espere {seconds} segundo(s) e inténtelo de nuevo.',
   accountDisabled: 'Cuenta desactivada. Contacte con el administrador.',
   emailNotVerified: 'Su cuenta aún no está activada. Enviamos un nuevo enlace de activación a {email}; ábralo para activar la cuenta.',
-  emailNotVerifiedRecent: 'Su cuenta aún no está activada. Se envió un enlace de activación a {email} hace poco; ábralo (revise también la carpeta de spam). Podrá pedir un nuevo enlace en un máximo de {minutes} minutos.',
+  emailNotVerifiedRecent:
+    'Su cuenta aún no está activada. Se envió un enlace de activación a {email} hace poco; ábralo (revise también la carpeta de spam). Podrá pedir un nuevo enlace en un máximo de {minutes} minutos.',
   loginExpired: 'Su intento de inicio de sesión expiró. Inténtelo de nuevo.',
   required: 'Campo obligatorio.',
   invalidUsername: 'Use de 3 a 60 caracteres: letras, números, punto, guion o guion bajo.',
@@ -186,16 +197,20 @@ const es: Messages = {
   passwordMismatch: 'Las contraseñas no coinciden.',
   formHasErrors: 'Corrija los campos indicados.',
   checkEmailTitle: 'Confirme su correo electrónico',
-  checkEmailBodyAny: 'Si los datos pueden usarse, enviamos un mensaje a {email}. Ábralo para continuar: contiene el enlace de activación o explica qué impidió el registro.',
+  checkEmailBodyAny:
+    'Si los datos pueden usarse, enviamos un mensaje a {email}. Ábralo para continuar: contiene el enlace de activación o explica qué impidió el registro.',
   tooManyRegistrations: 'Demasiados registros desde esta dirección. Inténtelo de nuevo en un máximo de {minutes} minutos.',
   registrationTakenSubject: 'Intento de registro en {realm}',
-  registrationEmailTakenText: 'Hola.\n\nAlguien intentó crear una cuenta de {realm} con esta dirección de correo, que ya pertenece a una cuenta. Si fue usted, inicie sesión con su usuario o correo y su contraseña:\n\n{link}\n\nSi no fue usted, ignore este mensaje: no se cambió nada en su cuenta.',
-  registrationFieldTakenText: 'Hola.\n\nRecibimos una solicitud de registro en {realm} con esta dirección de correo, pero no fue posible completarla: {fields} ya está en uso en otra cuenta. Elija otro usuario o, si el CPF es suyo y ya tiene una cuenta, inicie sesión con ella:\n\n{link}\n\nSi usted no pidió este registro, ignore este mensaje.',
+  registrationEmailTakenText:
+    'Hola.\n\nAlguien intentó crear una cuenta de {realm} con esta dirección de correo, que ya pertenece a una cuenta. Si fue usted, inicie sesión con su usuario o correo y su contraseña:\n\n{link}\n\nSi no fue usted, ignore este mensaje: no se cambió nada en su cuenta.',
+  registrationFieldTakenText:
+    'Hola.\n\nRecibimos una solicitud de registro en {realm} con esta dirección de correo, pero no fue posible completarla: {fields} ya está en uso en otra cuenta. Elija otro usuario o, si el CPF es suyo y ya tiene una cuenta, inicie sesión con ella:\n\n{link}\n\nSi usted no pidió este registro, ignore este mensaje.',
   takenUsername: 'el usuario elegido',
   takenCpf: 'el CPF indicado',
   takenBoth: 'el usuario elegido y el CPF indicado',
   activationSubject: 'Active su cuenta de {realm}',
-  activationText: 'Hola, {name}.\n\nPara activar su cuenta de {realm}, abra el enlace siguiente (válido durante {hours} horas):\n\n{link}\n\nSi usted no se registró, ignore este mensaje.',
+  activationText:
+    'Hola, {name}.\n\nPara activar su cuenta de {realm}, abra el enlace siguiente (válido durante {hours} horas):\n\n{link}\n\nSi usted no se registró, ignore este mensaje.',
   activationButton: 'Activar cuenta',
   activatedTitle: 'Cuenta activada',
   activatedBody: 'Su correo electrónico fue confirmado y su cuenta está activa. Ya puede iniciar sesión.',

@@ -16,8 +16,7 @@ import { renderMessagePage } from './views/message';
 export const endpoint = (ctx: IdpContext, name: string) => `${ctx.issuer}/protocol/openid-connect/${name}`;
 
 export type AuthenticationResult =
-  | { ok: true; user: IdpUser }
-  | { ok: false; message: MessageKey; params?: Record<string, string | number>; unverified?: IdpUser; retryAfterMs?: number };
+  { ok: true; user: IdpUser } | { ok: false; message: MessageKey; params?: Record<string, string | number>; unverified?: IdpUser; retryAfterMs?: number };
 
 /**
  * Checks a username (or e-mail) and password, throttled per client address and per login name (./throttling.ts).
@@ -64,11 +63,7 @@ export function codeRedirect(ctx: IdpContext, auth: AuthorizationRequest, sessio
     sessionId: session.id,
     userId: session.user_id,
   });
-  return withResponseParams(
-    auth.redirectUri,
-    { state: auth.state, session_state: session.id, iss: ctx.issuer, code },
-    auth.responseMode,
-  );
+  return withResponseParams(auth.redirectUri, { state: auth.state, session_state: session.id, iss: ctx.issuer, code }, auth.responseMode);
 }
 
 export interface LoginPageOptions {

@@ -21,30 +21,38 @@ const realmExportSchema = z.object({
   ssoSessionIdleTimeout: z.number().int().positive().default(1800),
   ssoSessionMaxLifespan: z.number().int().positive().default(36000),
   actionTokenGeneratedByUserLifespan: z.number().int().positive().default(300),
-  clients: z.array(z.object({
-    clientId: z.string(),
-    enabled: z.boolean().default(true),
-    publicClient: z.boolean().default(false),
-    standardFlowEnabled: z.boolean().default(true),
-    redirectUris: z.array(z.string()).default([]),
-    webOrigins: z.array(z.string()).default([]),
-    attributes: z.record(z.string(), z.string()).default({}),
-  })),
-  roles: z.object({
-    client: z.record(z.string(), z.array(z.object({ name: z.string() }))).default({}),
-  }).default({ client: {} }),
-  users: z.array(z.object({
-    id: z.string().optional(),
-    username: z.string(),
-    enabled: z.boolean().default(true),
-    emailVerified: z.boolean().default(false),
-    email: z.string(),
-    firstName: z.string().default(''),
-    lastName: z.string().default(''),
-    attributes: z.record(z.string(), z.array(z.string())).default({}),
-    credentials: z.array(z.object({ type: z.string(), value: z.string().optional() })).default([]),
-    clientRoles: z.record(z.string(), z.array(z.string())).default({}),
-  })).default([]),
+  clients: z.array(
+    z.object({
+      clientId: z.string(),
+      enabled: z.boolean().default(true),
+      publicClient: z.boolean().default(false),
+      standardFlowEnabled: z.boolean().default(true),
+      redirectUris: z.array(z.string()).default([]),
+      webOrigins: z.array(z.string()).default([]),
+      attributes: z.record(z.string(), z.string()).default({}),
+    }),
+  ),
+  roles: z
+    .object({
+      client: z.record(z.string(), z.array(z.object({ name: z.string() }))).default({}),
+    })
+    .default({ client: {} }),
+  users: z
+    .array(
+      z.object({
+        id: z.string().optional(),
+        username: z.string(),
+        enabled: z.boolean().default(true),
+        emailVerified: z.boolean().default(false),
+        email: z.string(),
+        firstName: z.string().default(''),
+        lastName: z.string().default(''),
+        attributes: z.record(z.string(), z.array(z.string())).default({}),
+        credentials: z.array(z.object({ type: z.string(), value: z.string().optional() })).default([]),
+        clientRoles: z.record(z.string(), z.array(z.string())).default({}),
+      }),
+    )
+    .default([]),
 });
 
 export interface RealmClient {
@@ -134,17 +142,19 @@ function originsOf(redirectUris: string[]): string[] {
 export function loadRealm(file = realmFilePath()): RealmSettings {
   const raw = realmExportSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!raw.enabled) throw new Error(`realm ${raw.realm} in ${file} is disabled`);
-  const clients = raw.clients.filter((c) => c.enabled && c.standardFlowEnabled).map((c): RealmClient => {
-    const postLogout = (c.attributes['post.logout.redirect.uris'] ?? '').split('##').filter(Boolean);
-    return {
-      clientId: c.clientId,
-      redirectUris: c.redirectUris,
-      postLogoutRedirectUris: expandPlus(postLogout, c.redirectUris),
-      webOrigins: c.webOrigins.flatMap((o) => (o === '+' ? originsOf(c.redirectUris) : [o])),
-      pkceMethod: c.attributes['pkce.code.challenge.method'],
-      roles: (raw.roles.client[c.clientId] ?? []).map((r) => r.name),
-    };
-  });
+  const clients = raw.clients
+    .filter((c) => c.enabled && c.standardFlowEnabled)
+    .map((c): RealmClient => {
+      const postLogout = (c.attributes['post.logout.redirect.uris'] ?? '').split('##').filter(Boolean);
+      return {
+        clientId: c.clientId,
+        redirectUris: c.redirectUris,
+        postLogoutRedirectUris: expandPlus(postLogout, c.redirectUris),
+        webOrigins: c.webOrigins.flatMap((o) => (o === '+' ? originsOf(c.redirectUris) : [o])),
+        pkceMethod: c.attributes['pkce.code.challenge.method'],
+        roles: (raw.roles.client[c.clientId] ?? []).map((r) => r.name),
+      };
+    });
   return {
     name: raw.realm,
     displayName: raw.displayName ?? raw.realm,

@@ -21,9 +21,12 @@ export async function sendRegistrationNotice(
   const fields = taken.username && taken.cpf ? t('takenBoth') : taken.username ? t('takenUsername') : t('takenCpf');
   const params = { realm: ctx.realm.displayName, link, fields };
   const text = t(taken.email ? 'registrationEmailTakenText' : 'registrationFieldTakenText', params);
-  const body = html`<!doctype html><html lang="${t('htmlLang')}"><body style="font-family: Arial, sans-serif">
-${text.split('\n\n').map((p) => (p === link ? html`<p><a href="${link}">${link}</a></p>` : html`<p>${p}</p>`))}
-</body></html>`;
+  const body = html`<!doctype html>
+    <html lang="${t('htmlLang')}">
+      <body style="font-family: Arial, sans-serif">
+        ${text.split('\n\n').map((p) => (p === link ? html`<p><a href="${link}">${link}</a></p>` : html`<p>${p}</p>`))}
+      </body>
+    </html>`;
   await sendMail(ctx.db, ctx.config, { to: email, subject: t('registrationTakenSubject', params), text, html: body.value });
   return true;
 }

@@ -67,7 +67,8 @@ export async function endSession(db: Db, sid: string): Promise<void> {
 
 /** Opens a refresh-token chain for one code exchange. */
 export async function createGrant(db: Db, input: { sessionId: string; clientId: string; jti: string }): Promise<void> {
-  await db.insertInto('idp_grants')
+  await db
+    .insertInto('idp_grants')
     .values({ id: crypto.randomUUID(), session_id: input.sessionId, client_id: input.clientId, current_jti: input.jti, created_at: new Date().toISOString() })
     .execute();
 }

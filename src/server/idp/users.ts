@@ -41,7 +41,8 @@ export async function findUserByLogin(db: Db, login: string, allowEmail: boolean
 
 /** Which of username, e-mail and CPF are already taken. */
 export async function takenFields(db: Db, fields: { username: string; email: string; cpf: string }) {
-  const rows = await db.selectFrom('idp_users')
+  const rows = await db
+    .selectFrom('idp_users')
     .select(['username', 'email', 'cpf'])
     .where((eb) => eb.or([eb('username', '=', fields.username), eb('email', '=', fields.email), eb('cpf', '=', fields.cpf)]))
     .execute();
@@ -54,7 +55,8 @@ export async function takenFields(db: Db, fields: { username: string; email: str
 
 /** Inserts the user; undefined when the username, e-mail or id is already taken. */
 export async function createUser(db: Db, user: NewUser, id: string = crypto.randomUUID()): Promise<string | undefined> {
-  const result = await db.insertInto('idp_users')
+  const result = await db
+    .insertInto('idp_users')
     .values({
       id,
       username: user.username.toLowerCase(),
@@ -84,17 +86,21 @@ export async function importRealmUsers(db: Db, realm: RealmSettings, clientId: s
     imported.push({ username: user.username, password: user.password });
     const existing = await db.selectFrom('idp_users').select('id').where('username', '=', user.username).executeTakeFirst();
     if (existing) continue;
-    await createUser(db, {
-      username: user.username,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      cpf: user.cpf?.replace(/\D/g, '') ?? null,
-      password: user.password,
-      roles: user.clientRoles[clientId] ?? [],
-      emailVerified: user.emailVerified,
-      locale: null,
-    }, user.id);
+    await createUser(
+      db,
+      {
+        username: user.username,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        cpf: user.cpf?.replace(/\D/g, '') ?? null,
+        password: user.password,
+        roles: user.clientRoles[clientId] ?? [],
+        emailVerified: user.emailVerified,
+        locale: null,
+      },
+      user.id,
+    );
   }
   return imported;
 }
@@ -108,7 +114,8 @@ export async function createActionToken(
 ): Promise<string> {
   const key = crypto.randomBytes(32).toString('base64url');
   const now = Date.now();
-  await db.insertInto('idp_action_tokens')
+  await db
+    .insertInto('idp_action_tokens')
     .values({
       key_hash: hashKey(key),
       user_id: input.userId,
@@ -126,7 +133,8 @@ export async function createActionToken(
 export async function consumeVerifyEmailToken(db: Db, key: string): Promise<{ user: IdpUser; redirectUri: string | null } | undefined> {
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    const used = await trx.updateTable('idp_action_tokens')
+    const used = await trx
+      .updateTable('idp_action_tokens')
       .set({ used_at: now })
       .where('key_hash', '=', hashKey(key))
       .where('action', '=', 'verify-email')

@@ -71,10 +71,18 @@ export async function recordLog(db: Db, entry: LogInput, now = new Date()): Prom
 /** Counts the entry on the same one recorded within the window, if there is one; true when it did. */
 async function foldRepeat(db: Db, row: { level: LogLevel; category: string; message: string; source: string }, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - LOG_REPEAT_WINDOW_MS).toISOString();
-  const previous = await db.selectFrom('logs').select(['id', 'context'])
-    .where('category', '=', row.category).where('created_at', '>=', since).where('created_at', '<=', now.toISOString())
-    .where('level', '=', row.level).where('source', '=', row.source).where('message', '=', row.message)
-    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const previous = await db
+    .selectFrom('logs')
+    .select(['id', 'context'])
+    .where('category', '=', row.category)
+    .where('created_at', '>=', since)
+    .where('created_at', '<=', now.toISOString())
+    .where('level', '=', row.level)
+    .where('source', '=', row.source)
+    .where('message', '=', row.message)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!previous) return false;
   let context: Record<string, unknown> = {};
   try {
@@ -84,7 +92,11 @@ async function foldRepeat(db: Db, row: { level: LogLevel; category: string; mess
     // A context that is not JSON is replaced by the count alone.
   }
   const repeats = (typeof context.repeats === 'number' ? context.repeats : 0) + 1;
-  await db.updateTable('logs').set({ context: JSON.stringify({ ...context, repeats, last_seen_at: now.toISOString() }) }).where('id', '=', previous.id).execute();
+  await db
+    .updateTable('logs')
+    .set({ context: JSON.stringify({ ...context, repeats, last_seen_at: now.toISOString() }) })
+    .where('id', '=', previous.id)
+    .execute();
   return true;
 }
 
@@ -94,7 +106,7 @@ async function foldRepeat(db: Db, row: { level: LogLevel; category: string; mess
  */
 async function keepBound(db: Db) {
   let bound = bounds.get(db);
-  if (!bound) bounds.set(db, bound = { maxRows: DEFAULT_LOGS_MAX_ROWS, inserts: 0 });
+  if (!bound) bounds.set(db, (bound = { maxRows: DEFAULT_LOGS_MAX_ROWS, inserts: 0 }));
   bound.inserts += 1;
   if (bound.inserts < Math.max(1, Math.min(1000, Math.floor(bound.maxRows / 10)))) return;
   bound.inserts = 0;
@@ -120,5 +132,5 @@ async function pruneOld(db: Db, now: Date) {
 /** The message and stack of anything thrown. */
 export function describeError(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack?.slice(0, 4000) };
-  return { message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
+  return { message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) };
 }

@@ -70,45 +70,65 @@ export async function logRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const withinBudget = storeBudget(BROWSER_LOG_BUDGET_PER_MINUTE);
 
-  app.post('/logs/browser', {
-    schema: {
-      tags, summary: 'Report an error that happened in a browser (rate limited per IP; no sign-in needed)',
-      body: browserLogSchema, response: { 202: z.object({ recorded: z.boolean() }), 400: problem, 413: problem, 429: problem },
+  app.post(
+    '/logs/browser',
+    {
+      schema: {
+        tags,
+        summary: 'Report an error that happened in a browser (rate limited per IP; no sign-in needed)',
+        body: browserLogSchema,
+        response: { 202: z.object({ recorded: z.boolean() }), 400: problem, 413: problem, 429: problem },
+      },
+      bodyLimit: BROWSER_LOG_BODY_LIMIT,
+      config: { rateLimit: { ...BROWSER_LOG_RATE } },
     },
-    bodyLimit: BROWSER_LOG_BODY_LIMIT,
-    config: { rateLimit: { ...BROWSER_LOG_RATE } },
-  }, async (request, reply) => {
-    const { message, level, category, url, stack, context } = request.body;
-    if (!withinBudget()) return reply.code(202).send({ recorded: false });
-    // Repeats of one message from one page are counted on the first entry (recordLog), not stored again.
-    const recorded = await recordLog(app.db, {
-      level,
-      category,
-      message,
-      source: url ? pageOf(url) : '',
-      userId: request.user?.id ?? null,
-      context: { ...boundedContext(context), ...(stack ? { stack: stack.slice(0, BROWSER_STACK_MAX) } : {}), user_agent: request.headers['user-agent']?.slice(0, 300) },
-    });
-    return reply.code(202).send({ recorded });
-  });
+    async (request, reply) => {
+      const { message, level, category, url, stack, context } = request.body;
+      if (!withinBudget()) return reply.code(202).send({ recorded: false });
+      // Repeats of one message from one page are counted on the first entry (recordLog), not stored again.
+      const recorded = await recordLog(app.db, {
+        level,
+        category,
+        message,
+        source: url ? pageOf(url) : '',
+        userId: request.user?.id ?? null,
+        context: {
+          ...boundedContext(context),
+          ...(stack ? { stack: stack.slice(0, BROWSER_STACK_MAX) } : {}),
+          user_agent: request.headers['user-agent']?.slice(0, 300),
+        },
+      });
+      return reply.code(202).send({ recorded });
+    },
+  );
 
-  app.get('/logs/dates', {
-    schema: {
-      tags, summary: 'The days of a month that have log entries (for the calendar of /logs)',
-      querystring: datesQuery, response: { 200: z.object({ dates: z.array(z.string()) }), 400: problem, 401: problem, 403: problem },
+  app.get(
+    '/logs/dates',
+    {
+      schema: {
+        tags,
+        summary: 'The days of a month that have log entries (for the calendar of /logs)',
+        querystring: datesQuery,
+        response: { 200: z.object({ dates: z.array(z.string()) }), 400: problem, 401: problem, 403: problem },
+      },
     },
-  }, async (request) => {
-    assertCan(request, 'read', 'Log');
-    const { month, tz_offset: offset, category, level } = request.query;
-    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-    const shift = offset * 60_000;
-    const from = new Date(Date.UTC(year, monthNumber - 1, 1) - shift).toISOString();
-    const to = new Date(Date.UTC(year, monthNumber, 1) - shift).toISOString();
-    let query = app.db.selectFrom('logs').select(sql<string>`substr(created_at, 1, 16)`.as('minute')).distinct()
-      .where('created_at', '>=', from).where('created_at', '<', to);
-    if (category) query = query.where('category', '=', category);
-    if (level) query = query.where('level', '=', level);
-    const days = new Set((await query.execute()).map(({ minute }) => new Date(new Date(`${minute}:00.000Z`).getTime() + shift).toISOString().slice(0, 10)));
-    return { dates: [...days].sort() };
-  });
+    async (request) => {
+      assertCan(request, 'read', 'Log');
+      const { month, tz_offset: offset, category, level } = request.query;
+      const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+      const shift = offset * 60_000;
+      const from = new Date(Date.UTC(year, monthNumber - 1, 1) - shift).toISOString();
+      const to = new Date(Date.UTC(year, monthNumber, 1) - shift).toISOString();
+      let query = app.db
+        .selectFrom('logs')
+        .select(sql<string>`substr(created_at, 1, 16)`.as('minute'))
+        .distinct()
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to);
+      if (category) query = query.where('category', '=', category);
+      if (level) query = query.where('level', '=', level);
+      const days = new Set((await query.execute()).map(({ minute }) => new Date(new Date(`${minute}:00.000Z`).getTime() + shift).toISOString().slice(0, 10)));
+      return { dates: [...days].sort() };
+    },
+  );
 }

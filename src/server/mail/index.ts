@@ -31,7 +31,11 @@ const storeAttachments = (list: MailAttachment[] | undefined): string | null =>
 /** The attachments of an outbox row, as nodemailer takes them. */
 export function outboxAttachments(row: Pick<OutboxMessage, 'attachments'>): MailAttachment[] {
   if (!row.attachments) return [];
-  return (JSON.parse(row.attachments) as StoredAttachment[]).map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content_base64, 'base64') }));
+  return (JSON.parse(row.attachments) as StoredAttachment[]).map((a) => ({
+    filename: a.filename,
+    contentType: a.content_type,
+    content: Buffer.from(a.content_base64, 'base64'),
+  }));
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;
@@ -58,7 +62,8 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
  */
 export async function sendMail(db: Db, config: MailConfig, message: MailMessage): Promise<SendResult> {
   const now = new Date();
-  const row = await db.insertInto('outbox')
+  const row = await db
+    .insertInto('outbox')
     .values({
       to_address: message.to,
       subject: message.subject,
@@ -83,16 +88,21 @@ async function attempt(db: Db, config: MailConfig, row: OutboxMessage, now = new
   const transport = nodemailer.createTransport(config.smtpUrl);
   const attempts = row.attempts + 1;
   try {
-    await transport.sendMail({ from: config.mailFrom, to: row.to_address, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: outboxAttachments(row) });
-    await db.updateTable('outbox')
-      .set({ sent_at: new Date().toISOString(), attempts, next_attempt_at: null, error: null })
-      .where('id', '=', row.id)
-      .execute();
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+      attachments: outboxAttachments(row),
+    });
+    await db.updateTable('outbox').set({ sent_at: new Date().toISOString(), attempts, next_attempt_at: null, error: null }).where('id', '=', row.id).execute();
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const delay = RETRY_DELAYS_MS[attempts - 1];
-    await db.updateTable('outbox')
+    await db
+      .updateTable('outbox')
       .set({
         failed_at: new Date().toISOString(),
         error: reason.slice(0, 2000),
@@ -115,15 +125,19 @@ async function attempt(db: Db, config: MailConfig, row: OutboxMessage, now = new
 export async function deliverDueMail(db: Db, config: MailConfig, now = new Date(), limit = 50): Promise<{ sent: number; failed: number }> {
   const outcome = { sent: 0, failed: 0 };
   if (!config.smtpUrl) return outcome;
-  const due = await db.selectFrom('outbox').selectAll()
+  const due = await db
+    .selectFrom('outbox')
+    .selectAll()
     .where('sent_at', 'is', null)
     .where('next_attempt_at', 'is not', null)
     .where('next_attempt_at', '<=', now.toISOString())
-    .orderBy('next_attempt_at').orderBy('id')
+    .orderBy('next_attempt_at')
+    .orderBy('id')
     .limit(limit)
     .execute();
   for (const row of due) {
-    const claimed = await db.updateTable('outbox')
+    const claimed = await db
+      .updateTable('outbox')
       .set({ next_attempt_at: later(now, LEASE_MS) })
       .where('id', '=', row.id)
       .where('next_attempt_at', '=', row.next_attempt_at)

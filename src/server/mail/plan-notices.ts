@@ -18,7 +18,9 @@ export interface PlanNoticeContext {
  */
 export async function notifyPlanSubscribers(ctx: PlanNoticeContext, plan: PublishedPlan & { municipality_id: number }): Promise<number> {
   try {
-    const subscribers = await ctx.db.selectFrom('subscriptions').select(['id', 'email', 'locale'])
+    const subscribers = await ctx.db
+      .selectFrom('subscriptions')
+      .select(['id', 'email', 'locale'])
       .where('municipality_id', '=', plan.municipality_id)
       .where('confirmed_at', 'is not', null)
       .where('unsubscribed_at', 'is', null)

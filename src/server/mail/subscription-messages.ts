@@ -3,7 +3,10 @@ import type { MailMessage } from './index';
 
 /** The e-mails of the subscription by city, in the subscriber's language (plain text and a little HTML). */
 
-interface Place { municipality: string; state_code: string }
+interface Place {
+  municipality: string;
+  state_code: string;
+}
 
 const TEXT = {
   pt: {
@@ -53,9 +56,13 @@ const unsubscribeLink = (publicUrl: string, token: string) => `${publicUrl}/insc
 
 function compose(to: string, subject: string, paragraphs: readonly (string | { label: string; url: string })[]): MailMessage {
   const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}\n${p.url}`)).join('\n\n');
-  const html = paragraphs.map((p) => (typeof p === 'string'
-    ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
-    : `<p>${escapeHtml(p.label)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`)).join('\n');
+  const html = paragraphs
+    .map((p) =>
+      typeof p === 'string'
+        ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
+        : `<p>${escapeHtml(p.label)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`,
+    )
+    .join('\n');
   return { to, subject, text, html };
 }
 
@@ -71,7 +78,13 @@ export function confirmationMail(to: string, locale: string, places: readonly Pl
   ]);
 }
 
-export interface PublishedPlan { type: string; aerodrome_name: string; ordinance: string; municipality: string; state_code: string }
+export interface PublishedPlan {
+  type: string;
+  aerodrome_name: string;
+  ordinance: string;
+  municipality: string;
+  state_code: string;
+}
 
 /** The notice sent to a confirmed subscriber when a plan for their municipality is published. */
 export function planPublishedMail(to: string, locale: string, plan: PublishedPlan, publicUrl: string, token: string): MailMessage {

@@ -17,13 +17,25 @@ export function startMailWorker(app: FastifyInstance, intervalMs = MAIL_WORKER_I
       .then((result) => {
         if (result.sent || result.failed) app.log.info(result, 'mail worker: retried due messages');
         if (result.failed) {
-          return recordLog(app.db, { level: 'warning', category: 'mail', message: `mail worker: ${result.failed} message(s) failed again`, source: 'mail worker', context: { ...result } });
+          return recordLog(app.db, {
+            level: 'warning',
+            category: 'mail',
+            message: `mail worker: ${result.failed} message(s) failed again`,
+            source: 'mail worker',
+            context: { ...result },
+          });
         }
       })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'mail worker pass failed');
         const { message, stack } = describeError(error);
-        return recordLog(app.db, { level: 'error', category: 'mail', source: 'mail worker', message: `mail worker pass failed: ${message}`, context: { stack } });
+        return recordLog(app.db, {
+          level: 'error',
+          category: 'mail',
+          source: 'mail worker',
+          message: `mail worker pass failed: ${message}`,
+          context: { stack },
+        });
       })
       .finally(() => {
         running = null;

@@ -68,14 +68,19 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
  * whereAllowed on table `s`.
  */
 export function newRows(db: DynamicDb, source: NotificationSource, visible: Where, cutoff: Date, now: Date) {
-  return db.selectFrom(`${source.table} as s`)
-    .where((eb: DynamicEb) => eb.and([
-      eb(`s.${source.time}`, '>=', source.since(cutoff)), eb(`s.${source.time}`, '<', source.until(now)), visible(eb),
-    ]));
+  return db
+    .selectFrom(`${source.table} as s`)
+    .where((eb: DynamicEb) => eb.and([eb(`s.${source.time}`, '>=', source.since(cutoff)), eb(`s.${source.time}`, '<', source.until(now)), visible(eb)]));
 }
 
 /** A correlated "this user read this row one by one" test, for a select or a where on `s`. */
 export function readOne(eb: DynamicEb, userId: string, kind: NotificationKind) {
-  return eb.exists(eb.selectFrom('notification_reads as r').select('r.source_id')
-    .where('r.user_id', '=', userId).where('r.kind', '=', kind).whereRef('r.source_id', '=', 's.id'));
+  return eb.exists(
+    eb
+      .selectFrom('notification_reads as r')
+      .select('r.source_id')
+      .where('r.user_id', '=', userId)
+      .where('r.kind', '=', kind)
+      .whereRef('r.source_id', '=', 's.id'),
+  );
 }

@@ -47,48 +47,51 @@ async function refuseVisitor(request: FastifyRequest) {
 }
 
 /** Verifies any bearer token before the handler runs and gives each request its user and CASL ability. */
-export const authPlugin = fp(async (app) => {
-  const verify = await createTokenVerifier(app.config);
-  const clientId = app.config.keycloak.clientId;
-  const verified = new VerifiedTokens<{ user: AuthUser; ability: AppAbility }>();
-  // Runs after the onRequest hook below has read the token (route hooks follow the application's).
-  app.addHook('onRoute', (route) => {
-    if (!requiresUser(route.method, route.schema as RouteSchemaShape | undefined)) return;
-    const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [refuseVisitor, ...own];
-  });
-  app.decorateRequest('user', null);
-  app.decorateRequest('ability', null as unknown as AppAbility);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.ability = ANONYMOUS;
-    const header = request.headers.authorization;
-    if (!header || !(request.url.startsWith('/api/') || request.url.startsWith('/keycloak/'))) return;
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new HttpProblem(401, 'invalid_token');
-    const known = verified.get(match[1]);
-    if (known) {
-      request.user = known.user;
-      request.ability = known.ability;
-      return;
-    }
-    let claims: KeycloakClaims;
-    try {
-      claims = await verify(match[1]);
-    } catch (error) {
-      request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'bearer token refused');
-      throw new HttpProblem(401, 'invalid_token');
-    }
-    const roles = rolesFrom(claims, clientId).filter(isRole);
-    request.user = {
-      id: claims.sub,
-      username: claims.preferred_username ?? claims.sub,
-      name: claims.name ?? [claims.given_name, claims.family_name].filter(Boolean).join(' ') ?? '',
-      email: claims.email ?? '',
-      cpf: claims.cpf ?? null,
-      roles,
-      claims,
-    };
-    request.ability = defineAbilityFor({ id: claims.sub, roles });
-    if (typeof claims.exp === 'number') verified.set(match[1], { user: request.user, ability: request.ability }, claims.exp);
-  });
-}, { name: 'auth', dependencies: ['problem-json'] });
+export const authPlugin = fp(
+  async (app) => {
+    const verify = await createTokenVerifier(app.config);
+    const clientId = app.config.keycloak.clientId;
+    const verified = new VerifiedTokens<{ user: AuthUser; ability: AppAbility }>();
+    // Runs after the onRequest hook below has read the token (route hooks follow the application's).
+    app.addHook('onRoute', (route) => {
+      if (!requiresUser(route.method, route.schema as RouteSchemaShape | undefined)) return;
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [refuseVisitor, ...own];
+    });
+    app.decorateRequest('user', null);
+    app.decorateRequest('ability', null as unknown as AppAbility);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      request.ability = ANONYMOUS;
+      const header = request.headers.authorization;
+      if (!header || !(request.url.startsWith('/api/') || request.url.startsWith('/keycloak/'))) return;
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match?.[1]) throw new HttpProblem(401, 'invalid_token');
+      const known = verified.get(match[1]);
+      if (known) {
+        request.user = known.user;
+        request.ability = known.ability;
+        return;
+      }
+      let claims: KeycloakClaims;
+      try {
+        claims = await verify(match[1]);
+      } catch (error) {
+        request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'bearer token refused');
+        throw new HttpProblem(401, 'invalid_token');
+      }
+      const roles = rolesFrom(claims, clientId).filter(isRole);
+      request.user = {
+        id: claims.sub,
+        username: claims.preferred_username ?? claims.sub,
+        name: claims.name ?? [claims.given_name, claims.family_name].filter(Boolean).join(' ') ?? '',
+        email: claims.email ?? '',
+        cpf: claims.cpf ?? null,
+        roles,
+        claims,
+      };
+      request.ability = defineAbilityFor({ id: claims.sub, roles });
+      if (typeof claims.exp === 'number') verified.set(match[1], { user: request.user, ability: request.ability }, claims.exp);
+    });
+  },
+  { name: 'auth', dependencies: ['problem-json'] },
+);

@@ -30,7 +30,10 @@ export class HttpProblem extends Error {
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: HttpProblem) {
   const locale = localeFrom(request.headers['accept-language']);
-  const errors = problem.errors.map((e) => ({ path: e.path, message: e.issue ? zodMessage(locale, e.issue, e.message) : translateIssue(locale, e.message, e.params) }));
+  const errors = problem.errors.map((e) => ({
+    path: e.path,
+    message: e.issue ? zodMessage(locale, e.issue, e.message) : translateIssue(locale, e.message, e.params),
+  }));
   const detail = problemText(locale, problem.key, problem.params);
   return reply
     .code(problem.status)
@@ -53,7 +56,7 @@ function zodMessage(locale: ProblemLocale, issue: Record<string, unknown>, fallb
   const ours = fieldIssueText(locale, issue);
   if (ours) return ours;
   const worded = ZOD_LOCALES[locale].localeError(issue as never);
-  return typeof worded === 'string' ? worded : worded?.message ?? fallback;
+  return typeof worded === 'string' ? worded : (worded?.message ?? fallback);
 }
 
 function translateIssue(locale: ProblemLocale, message: string, params?: Record<string, string | number>): string {
@@ -68,11 +71,16 @@ function isUniqueViolation(error: { code?: unknown }): boolean {
 function fromFastifyError(error: FastifyError): HttpProblem {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext === 'body' ? 'invalid_body' : 'invalid_query';
-    return new HttpProblem(400, where, {}, error.validation.map((issue) => ({
-      path: [error.validationContext, ...(issue.instancePath ? issue.instancePath.split('/').filter(Boolean) : [])].join('.'),
-      message: issue.message ?? 'invalid_value',
-      issue: { code: issue.keyword, ...issue.params, input: (issue.params as Record<string, unknown>)?.input },
-    })));
+    return new HttpProblem(
+      400,
+      where,
+      {},
+      error.validation.map((issue) => ({
+        path: [error.validationContext, ...(issue.instancePath ? issue.instancePath.split('/').filter(Boolean) : [])].join('.'),
+        message: issue.message ?? 'invalid_value',
+        issue: { code: issue.keyword, ...issue.params, input: (issue.params as Record<string, unknown>)?.input },
+      })),
+    );
   }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
     return new HttpProblem(400, 'malformed_json');
@@ -85,23 +93,26 @@ function fromFastifyError(error: FastifyError): HttpProblem {
 }
 
 /** Every error leaves as application/problem+json in the caller's language; 5xx are logged, never shown. */
-export const problemJsonPlugin = fp(async (app) => {
-  // An empty body sent with a JSON content type (a DELETE from some clients) is no body, not an error.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpProblem(400, 'malformed_json'), undefined);
-    }
-  });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = error instanceof HttpProblem ? error : fromFastifyError(error);
-    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (problem.key === 'route_not_found') problem.params.method = request.method;
-    if (problem.key === 'route_not_found') problem.params.url = request.url.split('?')[0] ?? '';
-    return sendProblem(request, reply, problem);
-  });
-}, { name: 'problem-json' });
+export const problemJsonPlugin = fp(
+  async (app) => {
+    // An empty body sent with a JSON content type (a DELETE from some clients) is no body, not an error.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new HttpProblem(400, 'malformed_json'), undefined);
+      }
+    });
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const problem = error instanceof HttpProblem ? error : fromFastifyError(error);
+      if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (problem.key === 'route_not_found') problem.params.method = request.method;
+      if (problem.key === 'route_not_found') problem.params.url = request.url.split('?')[0] ?? '';
+      return sendProblem(request, reply, problem);
+    });
+  },
+  { name: 'problem-json' },
+);

@@ -8,9 +8,12 @@ import fp from 'fastify-plugin';
  * address as Fastify sees it (see TRUST_PROXY). While Redis is unreachable the limits are skipped rather
  * than answering 500: the contact form and subscriptions keep working, unlimited, until Redis is back.
  */
-export const rateLimitPlugin = fp(async (app) => {
-  await app.register(rateLimit, {
-    global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: 'aga-rate-limit:', skipOnError: true } : {}),
-  });
-}, { name: 'rate-limit', dependencies: ['redis'] });
+export const rateLimitPlugin = fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: 'aga-rate-limit:', skipOnError: true } : {}),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['redis'] },
+);

@@ -13,18 +13,21 @@ declare module 'fastify' {
  * list-cache invalidation. Commands fail fast (no offline queue) so a Redis outage surfaces as an error
  * the callers handle instead of requests piling up.
  */
-export const redisPlugin = fp(async (app) => {
-  if (!app.config.redisUrl) {
-    app.decorate('redis', null);
-    return;
-  }
-  // Loaded only when configured: a single instance never holds the client.
-  const { Redis: RedisClient } = await import('ioredis');
-  const redis = new RedisClient(app.config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-  await redis.connect();
-  app.decorate('redis', redis);
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
-}, { name: 'redis' });
+export const redisPlugin = fp(
+  async (app) => {
+    if (!app.config.redisUrl) {
+      app.decorate('redis', null);
+      return;
+    }
+    // Loaded only when configured: a single instance never holds the client.
+    const { Redis: RedisClient } = await import('ioredis');
+    const redis = new RedisClient(app.config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    await redis.connect();
+    app.decorate('redis', redis);
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  },
+  { name: 'redis' },
+);

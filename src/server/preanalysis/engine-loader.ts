@@ -7,21 +7,47 @@ type FacilityTables = Omit<FacilityData, 'data_version'>;
 /** Reads the facility tables and maps them to the engine's input types; the version names their counts and content. */
 async function loadFacilityTables(db: Db): Promise<{ tables: FacilityTables; json: string; version: string }> {
   const [aerodromes, runways, runwayEnds, plans] = await Promise.all([
-    db.selectFrom('aerodromes').select(['id', 'icao', 'name', 'kind', 'latitude', 'longitude', 'elevation_m', 'state_code', 'municipality']).orderBy('id').execute(),
+    db
+      .selectFrom('aerodromes')
+      .select(['id', 'icao', 'name', 'kind', 'latitude', 'longitude', 'elevation_m', 'state_code', 'municipality'])
+      .orderBy('id')
+      .execute(),
     db.selectFrom('runways').select(['id', 'aerodrome_id', 'length_m', 'width_m', 'surface', 'lighted']).orderBy('id').execute(),
-    db.selectFrom('runway_ends').select(['id', 'runway_id', 'ident', 'heading_deg', 'latitude', 'longitude', 'displaced_threshold_m', 'elevation_m']).orderBy('id').execute(),
-    db.selectFrom('plans').select(['aerodrome_id', 'type']).where('aerodrome_id', 'is not', null)
+    db
+      .selectFrom('runway_ends')
+      .select(['id', 'runway_id', 'ident', 'heading_deg', 'latitude', 'longitude', 'displaced_threshold_m', 'elevation_m'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('plans')
+      .select(['aerodrome_id', 'type'])
+      .where('aerodrome_id', 'is not', null)
       // Only published plans are in force: a draft or a withdrawn plan must not change a public result.
-      .where('status', '=', 'published').orderBy('id').execute(),
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .execute(),
   ]);
   const num = (v: unknown): number => Number(v);
   const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
   const tables: FacilityTables = {
     aerodromes: aerodromes.map((a) => ({ ...a, id: num(a.id), latitude: num(a.latitude), longitude: num(a.longitude), elevation_m: numOrNull(a.elevation_m) })),
-    runways: runways.map((r) => ({ ...r, id: num(r.id), aerodrome_id: num(r.aerodrome_id), length_m: numOrNull(r.length_m), width_m: numOrNull(r.width_m), lighted: num(r.lighted) })),
+    runways: runways.map((r) => ({
+      ...r,
+      id: num(r.id),
+      aerodrome_id: num(r.aerodrome_id),
+      length_m: numOrNull(r.length_m),
+      width_m: numOrNull(r.width_m),
+      lighted: num(r.lighted),
+    })),
     runway_ends: runwayEnds.map((e) => ({
-      ...e, id: num(e.id), runway_id: num(e.runway_id), heading_deg: numOrNull(e.heading_deg), latitude: numOrNull(e.latitude), longitude: numOrNull(e.longitude),
-      displaced_threshold_m: numOrNull(e.displaced_threshold_m), elevation_m: numOrNull(e.elevation_m),
+      ...e,
+      id: num(e.id),
+      runway_id: num(e.runway_id),
+      heading_deg: numOrNull(e.heading_deg),
+      latitude: numOrNull(e.latitude),
+      longitude: numOrNull(e.longitude),
+      displaced_threshold_m: numOrNull(e.displaced_threshold_m),
+      elevation_m: numOrNull(e.elevation_m),
     })),
     plans: plans.map((p) => ({ aerodrome_id: num(p.aerodrome_id), type: p.type })),
   };

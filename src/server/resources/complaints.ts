@@ -11,8 +11,12 @@ type Row = Record<string, unknown>;
 
 /** Takes the next control number: the counter row is bumped in the creating transaction, never decreased. */
 async function nextComplaintNumber(db: Kysely<Database>): Promise<number> {
-  const row = await db.updateTable('complaint_numbers').set((eb) => ({ last: eb('last', '+', 1) })).where('id', '=', 1)
-    .returning('last').executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('complaint_numbers')
+    .set((eb) => ({ last: eb('last', '+', 1) }))
+    .where('id', '=', 1)
+    .returning('last')
+    .executeTakeFirstOrThrow();
   return Number(row.last);
 }
 
@@ -24,7 +28,7 @@ async function nextComplaintNumber(db: Kysely<Database>): Promise<number> {
  */
 async function validateComplaint(db: Kysely<Database>, row: Row, existing?: Row): Promise<void> {
   // The schema's own rules again, on the stored row merged with a PATCH (it checked only the fields sent).
-  const errors: ProblemDetail[] = [...bodyErrors(complaintRuleIssues(row)), ...await municipalityErrors(db, row)];
+  const errors: ProblemDetail[] = [...bodyErrors(complaintRuleIssues(row)), ...(await municipalityErrors(db, row))];
   const icao = typeof row.icao === 'string' ? row.icao : null;
   if (row.aerodrome_id != null) {
     const aerodrome = await db.selectFrom('aerodromes').select('icao').where('id', '=', Number(row.aerodrome_id)).executeTakeFirst();

@@ -19,7 +19,26 @@ import { states } from './states';
 import { tacs } from './tacs';
 import { users } from './users';
 
-export const RESOURCE_DEFINITIONS: readonly AnyResource[] = [plans, tacs, aerodromes, states, municipalities, pages, documents, legislation, faqs, contactMessages, outbox, logs, complaints, users, documentation, guide, roadmap, audit];
+export const RESOURCE_DEFINITIONS: readonly AnyResource[] = [
+  plans,
+  tacs,
+  aerodromes,
+  states,
+  municipalities,
+  pages,
+  documents,
+  legislation,
+  faqs,
+  contactMessages,
+  outbox,
+  logs,
+  complaints,
+  users,
+  documentation,
+  guide,
+  roadmap,
+  audit,
+];
 
 export async function registerResources(app: FastifyInstance) {
   for (const definition of RESOURCE_DEFINITIONS) await simpleRest(app, definition);

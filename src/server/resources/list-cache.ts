@@ -46,25 +46,26 @@ export class ListCacheStore {
   constructor(private readonly limits: ListCacheLimits) {
     this.now = limits.now ?? (() => performance.now());
     this.lastPurge = this.now();
-    this.lru = limits.maxBytes > 0 && limits.maxEntries > 0
-      ? new LRUCache<string, StoredEntry>({
-        maxSize: limits.maxBytes,
-        // One huge answer may not flush everyone else's.
-        maxEntrySize: Math.max(1, Math.floor(limits.maxBytes / 4)),
-        // V8 keeps a string with any character beyond Latin-1 at 2 bytes per character: count the worst case.
-        sizeCalculation: (entry, key) => 2 * (key.length + entry.body.length) + ENTRY_OVERHEAD,
-        ttl: limits.ttlMs ?? CACHE_TTL_SECONDS * 1000,
-        // A hit does not extend an entry's life: the TTL bounds staleness, whatever the traffic.
-        updateAgeOnGet: false,
-        perf: { now: this.now },
-        // Read the clock each time rather than caching it behind a 1 ms timer per call.
-        ttlResolution: 0,
-        // Evicted, expired or deleted; a replacement ('set') keeps its key.
-        dispose: (entry, key, reason) => {
-          if (reason !== 'set') this.keysOf.get(entry.resource)?.delete(key);
-        },
-      })
-      : null;
+    this.lru =
+      limits.maxBytes > 0 && limits.maxEntries > 0
+        ? new LRUCache<string, StoredEntry>({
+            maxSize: limits.maxBytes,
+            // One huge answer may not flush everyone else's.
+            maxEntrySize: Math.max(1, Math.floor(limits.maxBytes / 4)),
+            // V8 keeps a string with any character beyond Latin-1 at 2 bytes per character: count the worst case.
+            sizeCalculation: (entry, key) => 2 * (key.length + entry.body.length) + ENTRY_OVERHEAD,
+            ttl: limits.ttlMs ?? CACHE_TTL_SECONDS * 1000,
+            // A hit does not extend an entry's life: the TTL bounds staleness, whatever the traffic.
+            updateAgeOnGet: false,
+            perf: { now: this.now },
+            // Read the clock each time rather than caching it behind a 1 ms timer per call.
+            ttlResolution: 0,
+            // Evicted, expired or deleted; a replacement ('set') keeps its key.
+            dispose: (entry, key, reason) => {
+              if (reason !== 'set') this.keysOf.get(entry.resource)?.delete(key);
+            },
+          })
+        : null;
   }
 
   /** The sum of the entries' calculated sizes (never above maxBytes). */
@@ -130,7 +131,11 @@ export class ListCacheStore {
 
 /** One resource's part of the store (what simple-rest holds). */
 export class ListCache {
-  constructor(private readonly store: ListCacheStore, readonly resource: string, private readonly enabled: boolean) {}
+  constructor(
+    private readonly store: ListCacheStore,
+    readonly resource: string,
+    private readonly enabled: boolean,
+  ) {}
 
   get(key: string): Entry | undefined {
     return this.enabled ? this.store.get(this.resource, key) : undefined;

@@ -22,7 +22,12 @@ export interface ListQuery {
 export type RawQuery = Record<string, string | string[] | undefined>;
 
 const DEFAULT_PAGE = 10;
-const SUFFIXES: [string, Operator][] = [['_ne', 'ne'], ['_gte', 'gte'], ['_lte', 'lte'], ['_like', 'like']];
+const SUFFIXES: [string, Operator][] = [
+  ['_ne', 'ne'],
+  ['_gte', 'gte'],
+  ['_lte', 'lte'],
+  ['_like', 'like'],
+];
 const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', '_page', '_limit']);
 
 function list(value: string | string[] | undefined): string[] {
@@ -83,14 +88,20 @@ export function parseListQuery(raw: RawQuery, spec: ListSpec): ListQuery {
   if (end < start) rangeProblem = new HttpProblem(400, 'bad_range', { start, end });
   else if (end - start > MAX_PAGE_SIZE) rangeProblem = new HttpProblem(400, 'page_too_large', { max: MAX_PAGE_SIZE, size: end - start });
 
-  const sortFields = list(raw._sort).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
-  const orders = list(raw._order).flatMap((s) => s.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const sortFields = list(raw._sort)
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const orders = list(raw._order)
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   if (orders.length > sortFields.length) errors.push({ path: 'query._order', message: 'order_without_sort' });
   const sort = sortFields.map((field, i) => {
     const order = orders[i] ?? 'asc';
     if (!spec.sortable.includes(field)) errors.push({ path: 'query._sort', message: 'unsortable_field', params: { field } });
     if (order !== 'asc' && order !== 'desc') errors.push({ path: 'query._order', message: 'bad_order', params: { value: order } });
-    return { field, order: order === 'desc' ? 'desc' as const : 'asc' as const };
+    return { field, order: order === 'desc' ? ('desc' as const) : ('asc' as const) };
   });
 
   const filters: Filter[] = [];

@@ -7,8 +7,7 @@ import { HttpProblem, type ProblemDetail } from '../plugins/problem-json';
 type Row = Record<string, unknown>;
 
 /** The body field each broken rule names, its message translated on the way out. */
-export const bodyErrors = (issues: readonly RuleIssue[]): ProblemDetail[] =>
-  issues.map(({ field, message }) => ({ path: `body.${field}`, message }));
+export const bodyErrors = (issues: readonly RuleIssue[]): ProblemDetail[] => issues.map(({ field, message }) => ({ path: `body.${field}`, message }));
 
 /**
  * The municipality the row names (by id) lies in the row's state; a row without a municipality id passes, and

@@ -10,14 +10,12 @@ import { bodyErrors, municipalityErrors, refuseIf } from './place-rules';
  * server/access/where-allowed.ts turns into SQL.
  */
 export const publicationHooks: Pick<ResourceDefinition<'plans' | 'tacs'>, 'beforeCreate' | 'beforeUpdate' | 'validate'> = {
-  beforeCreate: async (_db, row) => row.status === 'draft'
-    ? row
-    : { ...row, status: 'published', published_at: new Date().toISOString() },
+  beforeCreate: async (_db, row) => (row.status === 'draft' ? row : { ...row, status: 'published', published_at: new Date().toISOString() }),
   beforeUpdate: (existing, changes) => {
     if (changes.status !== undefined && changes.status !== existing.status) {
       throw new HttpProblem(409, 'publication_status_via_actions', { status: String(existing.status) });
     }
   },
   // The body schema's rules again on the stored row merged with a PATCH, and the municipality lies in the state.
-  validate: async (db, row) => refuseIf([...bodyErrors(publicationRuleIssues(row)), ...await municipalityErrors(db, row)]),
+  validate: async (db, row) => refuseIf([...bodyErrors(publicationRuleIssues(row)), ...(await municipalityErrors(db, row))]),
 };

@@ -17,10 +17,16 @@ import { visibleRows } from './visibility';
 
 type Row = Record<string, unknown>;
 const plainJson = () => (data: unknown) => JSON.stringify(data);
-const problemSchema = z.object({
-  type: z.string(), title: z.string(), status: z.number(), detail: z.string(), instance: z.string().optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-}).describe('RFC 9457 problem');
+const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number(),
+    detail: z.string(),
+    instance: z.string().optional(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .describe('RFC 9457 problem');
 
 /** Registers list, get, create, replace, patch and delete for one resource under /api/<name>. */
 export async function simpleRest(parent: FastifyInstance, definition: AnyResource) {
@@ -28,8 +34,10 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
   // The engine serves whichever table the definition names: rows are plain records here (db/dynamic.ts).
   const db = dynamicDb(app.db);
   const { table, subject, list: spec } = definition;
-  const cache = listCacheStore(db, { maxBytes: app.config.listCacheMaxBytes, maxEntries: app.config.listCacheEntries })
-    .forResource(definition.name, !definition.uncached);
+  const cache = listCacheStore(db, { maxBytes: app.config.listCacheMaxBytes, maxEntries: app.config.listCacheEntries }).forResource(
+    definition.name,
+    !definition.uncached,
+  );
   const tags = [definition.name];
   const idParams = z.object({ id: z.string().max(64) });
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -45,7 +53,9 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
     const id = parseId(rawId);
     // A row the caller may not `action` (a visitor and a draft plan) is as absent as a missing one: 404, not 403.
     const visible = visibleRows(request, definition, action);
-    const row: Row | undefined = await db.selectFrom(table).selectAll()
+    const row: Row | undefined = await db
+      .selectFrom(table)
+      .selectAll()
       .where((eb) => eb.and([eb('id', '=', id), visible.where(eb)]))
       .executeTakeFirst();
     if (!row) throw new HttpProblem(404, 'not_found', { resource: definition.name, id: rawId });
@@ -53,50 +63,75 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
     return row;
   };
 
-  app.get(`/${definition.name}`, {
-    schema: {
-      tags, summary: `List ${definition.name}`, description: `${definition.description} Filters: ${Object.keys(spec.filterable).join(', ')} (with _ne, _gte, _lte, _like); sort: ${spec.sortable.join(', ')}; q searches ${spec.searchable.join(', ')}.`,
-      querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-      response: { 200: z.array(definition.record), ...errors },
+  app.get(
+    `/${definition.name}`,
+    {
+      schema: {
+        tags,
+        summary: `List ${definition.name}`,
+        description: `${definition.description} Filters: ${Object.keys(spec.filterable).join(', ')} (with _ne, _gte, _lte, _like); sort: ${spec.sortable.join(', ')}; q searches ${spec.searchable.join(', ')}.`,
+        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        response: { 200: z.array(definition.record), ...errors },
+      },
+      serializerCompiler: plainJson,
     },
-    serializerCompiler: plainJson,
-  }, async (request, reply) => {
-    assertCan(request, 'read', subject);
-    const query = parseListQuery(request.query as RawQuery, spec);
-    // Answers are cached per set of visible rows: every visitor shares one entry, Interno another.
-    const visible = visibleRows(request, definition, 'read');
-    const key = cacheKey(query, visible.key);
-    const cached = cache.get(key);
-    if (cached) return reply.header('x-total-count', String(cached.total)).type('application/json; charset=utf-8').send(cached.body as never);
-    const epoch = cache.epoch();
-    const where = whereOf(query, spec, visible.where);
-    let page = db.selectFrom(table).selectAll().where(where);
-    const q = query.q;
-    if (q && spec.rankSearch) page = page.orderBy((eb) => searchRank(eb, q));
-    for (const { field, order } of query.sort) page = page.orderBy(field, order);
-    // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
-    if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id', query.sort.at(-1)?.order ?? 'asc');
-    const countKey = cacheKey({ ...query, start: 0, end: 0, sort: [] }, visible.key);
-    const knownTotal = cache.get(countKey)?.total;
-    const [rows, total] = await Promise.all([
-      page.limit(query.end - query.start).offset(query.start).execute() as Promise<Row[]>,
-      knownTotal ?? db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('total')).where(where)
-        .executeTakeFirstOrThrow().then((count) => Number(count.total)),
-    ]);
-    // The count of a filter set serves every page and sort of it: paging through a list counts once.
-    if (knownTotal === undefined) cache.set(countKey, '', total, epoch);
-    const body = JSON.stringify(rows.map((row) => toRecord(definition, row)));
-    cache.set(key, body, total, epoch);
-    return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body as never);
-  });
+    async (request, reply) => {
+      assertCan(request, 'read', subject);
+      const query = parseListQuery(request.query as RawQuery, spec);
+      // Answers are cached per set of visible rows: every visitor shares one entry, Interno another.
+      const visible = visibleRows(request, definition, 'read');
+      const key = cacheKey(query, visible.key);
+      const cached = cache.get(key);
+      if (cached)
+        return reply
+          .header('x-total-count', String(cached.total))
+          .type('application/json; charset=utf-8')
+          .send(cached.body as never);
+      const epoch = cache.epoch();
+      const where = whereOf(query, spec, visible.where);
+      let page = db.selectFrom(table).selectAll().where(where);
+      const q = query.q;
+      if (q && spec.rankSearch) page = page.orderBy((eb) => searchRank(eb, q));
+      for (const { field, order } of query.sort) page = page.orderBy(field, order);
+      // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
+      if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id', query.sort.at(-1)?.order ?? 'asc');
+      const countKey = cacheKey({ ...query, start: 0, end: 0, sort: [] }, visible.key);
+      const knownTotal = cache.get(countKey)?.total;
+      const [rows, total] = await Promise.all([
+        page
+          .limit(query.end - query.start)
+          .offset(query.start)
+          .execute() as Promise<Row[]>,
+        knownTotal ??
+          db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .where(where)
+            .executeTakeFirstOrThrow()
+            .then((count) => Number(count.total)),
+      ]);
+      // The count of a filter set serves every page and sort of it: paging through a list counts once.
+      if (knownTotal === undefined) cache.set(countKey, '', total, epoch);
+      const body = JSON.stringify(rows.map((row) => toRecord(definition, row)));
+      cache.set(key, body, total, epoch);
+      return reply
+        .header('x-total-count', String(total))
+        .type('application/json; charset=utf-8')
+        .send(body as never);
+    },
+  );
 
   // Static paths (/plans/export.csv) win over /:id in Fastify's router whatever the order; registered first anyway.
   if (definition.exportColumns) await registerExports(app, definition, definition.exportColumns);
 
-  app.get(`/${definition.name}/:id`, {
-    schema: { tags, summary: `Get one of ${definition.name}`, params: idParams, response: { 200: definition.record, ...errors } },
-    serializerCompiler: plainJson,
-  }, async (request) => toRecord(definition, await findOne(request, 'read', request.params.id)));
+  app.get(
+    `/${definition.name}/:id`,
+    {
+      schema: { tags, summary: `Get one of ${definition.name}`, params: idParams, response: { 200: definition.record, ...errors } },
+      serializerCompiler: plainJson,
+    },
+    async (request) => toRecord(definition, await findOne(request, 'read', request.params.id)),
+  );
 
   const input = definition.input;
   if (!input) return;
@@ -104,26 +139,36 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
   const guard = (action: Action) => async (request: FastifyRequest) => assertCan(request, action, subject);
   const writeErrors = { ...errors, 409: problemSchema };
 
-  app.post(`/${definition.name}`, {
-    schema: { tags, summary: `Create one of ${definition.name}`, body: input, response: { 201: definition.record, ...writeErrors }, security: [{ bearer: [] }] },
-    onRequest: guard('create'),
-  }, async (request, reply) => {
-    const row = { ...toRow(definition, request.body as Row), ...definition.scope, ...definition.stamp?.(request) };
-    assertCan(request, 'create', subject, row);
-    const insert = (conn: DynamicDb, values: Row): Promise<Row> => conn.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow();
-    const { beforeCreate, validate } = definition;
-    // One transaction for the row and its audit entry: a refused or failed create leaves neither.
-    const created = await app.db.transaction().execute(async (trx) => {
-      const prepared = beforeCreate ? await beforeCreate(trx, row) : row;
-      await validate?.(trx, prepared);
-      const inserted = await insert(dynamicDb(trx), prepared);
-      await recordAudit(trx, request, { ...audited(inserted), action: 'create', before: null, after: inserted });
-      return inserted;
-    });
-    cache.clear();
-    await definition.afterCreate?.(app, created, request);
-    return reply.code(201).send(toRecord(definition, created));
-  });
+  app.post(
+    `/${definition.name}`,
+    {
+      schema: {
+        tags,
+        summary: `Create one of ${definition.name}`,
+        body: input,
+        response: { 201: definition.record, ...writeErrors },
+        security: [{ bearer: [] }],
+      },
+      onRequest: guard('create'),
+    },
+    async (request, reply) => {
+      const row = { ...toRow(definition, request.body as Row), ...definition.scope, ...definition.stamp?.(request) };
+      assertCan(request, 'create', subject, row);
+      const insert = (conn: DynamicDb, values: Row): Promise<Row> => conn.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow();
+      const { beforeCreate, validate } = definition;
+      // One transaction for the row and its audit entry: a refused or failed create leaves neither.
+      const created = await app.db.transaction().execute(async (trx) => {
+        const prepared = beforeCreate ? await beforeCreate(trx, row) : row;
+        await validate?.(trx, prepared);
+        const inserted = await insert(dynamicDb(trx), prepared);
+        await recordAudit(trx, request, { ...audited(inserted), action: 'create', before: null, after: inserted });
+        return inserted;
+      });
+      cache.clear();
+      await definition.afterCreate?.(app, created, request);
+      return reply.code(201).send(toRecord(definition, created));
+    },
+  );
 
   /** The trail names a record by the resource's API name (documentation and guide share a table) and its id. */
   const audited = (row: Row) => ({ resource: definition.name, recordId: row.id as string | number });
@@ -139,8 +184,7 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
     // The search column follows the fields it folds (inserts get it from db/search-text.ts's plugin).
     const searchText = searchTextFor(table, { ...existing, ...changes });
     const values = searchText === undefined ? changes : { ...changes, search_text: searchText };
-    const write = (conn: DynamicDb): Promise<Row> => conn.updateTable(table).set(values).where('id', '=', existing.id)
-      .returningAll().executeTakeFirstOrThrow();
+    const write = (conn: DynamicDb): Promise<Row> => conn.updateTable(table).set(values).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
     const { validate } = definition;
     const updated = await app.db.transaction().execute(async (trx) => {
       await validate?.(trx, { ...existing, ...changes }, existing);
@@ -152,27 +196,59 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
     cache.clear();
     return toRecord(definition, updated);
   };
-  app.put(`/${definition.name}/:id`, {
-    schema: { tags, summary: `Replace one of ${definition.name}`, params: idParams, body: input, response: { 200: definition.record, ...writeErrors }, security: [{ bearer: [] }] },
-    onRequest: guard('update'),
-  }, update);
-  app.patch(`/${definition.name}/:id`, {
-    schema: { tags, summary: `Change fields of one of ${definition.name}`, params: idParams, body: patchBody, response: { 200: definition.record, ...writeErrors }, security: [{ bearer: [] }] },
-    onRequest: guard('update'),
-  }, update);
+  app.put(
+    `/${definition.name}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Replace one of ${definition.name}`,
+        params: idParams,
+        body: input,
+        response: { 200: definition.record, ...writeErrors },
+        security: [{ bearer: [] }],
+      },
+      onRequest: guard('update'),
+    },
+    update,
+  );
+  app.patch(
+    `/${definition.name}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Change fields of one of ${definition.name}`,
+        params: idParams,
+        body: patchBody,
+        response: { 200: definition.record, ...writeErrors },
+        security: [{ bearer: [] }],
+      },
+      onRequest: guard('update'),
+    },
+    update,
+  );
 
-  app.delete(`/${definition.name}/:id`, {
-    schema: { tags, summary: `Delete one of ${definition.name}`, params: idParams, response: { 200: definition.record, ...errors }, security: [{ bearer: [] }] },
-    onRequest: guard('delete'),
-  }, async (request) => {
-    const existing = await findOne(request, 'delete', request.params.id);
-    await app.db.transaction().execute(async (trx) => {
-      await dynamicDb(trx).deleteFrom(table).where('id', '=', existing.id).execute();
-      await recordAudit(trx, request, { ...audited(existing), action: 'delete', before: existing, after: null });
-    });
-    cache.clear();
-    return toRecord(definition, existing);
-  });
+  app.delete(
+    `/${definition.name}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Delete one of ${definition.name}`,
+        params: idParams,
+        response: { 200: definition.record, ...errors },
+        security: [{ bearer: [] }],
+      },
+      onRequest: guard('delete'),
+    },
+    async (request) => {
+      const existing = await findOne(request, 'delete', request.params.id);
+      await app.db.transaction().execute(async (trx) => {
+        await dynamicDb(trx).deleteFrom(table).where('id', '=', existing.id).execute();
+        await recordAudit(trx, request, { ...audited(existing), action: 'delete', before: existing, after: null });
+      });
+      cache.clear();
+      return toRecord(definition, existing);
+    },
+  );
 }
 
 function cacheKey(query: ListQuery, visible: string): string {
@@ -182,9 +258,11 @@ function cacheKey(query: ListQuery, visible: string): string {
 
 /** Every field optional and none defaulted, so a PATCH changes only what it names. */
 function withoutDefaults(schema: z.ZodObject) {
-  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => {
-    const inner = field instanceof z.ZodDefault ? field.unwrap() : field;
-    return [key, (inner as z.ZodType).optional()];
-  }));
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => {
+      const inner = field instanceof z.ZodDefault ? field.unwrap() : field;
+      return [key, (inner as z.ZodType).optional()];
+    }),
+  );
   return z.object(shape);
 }

@@ -15,7 +15,7 @@ export const users = defineResource({
   uncached: true,
   exportColumns: ['name', 'username', 'email', 'groups', 'last_seen_at', 'preanalysis_blocked_until'],
   // The trail tells a block from the lifting of one.
-  auditAction: (_before, after) => after.preanalysis_blocked_until ? 'block' : 'unblock',
+  auditAction: (_before, after) => (after.preanalysis_blocked_until ? 'block' : 'unblock'),
   // Users come from the identity provider at sign-in, never from this API.
   beforeCreate: () => Promise.reject(new HttpProblem(409, 'conflict', { resource: 'users' })),
   description: 'Users seen by the portal, with the date until which their pre-analysis requests are blocked.',

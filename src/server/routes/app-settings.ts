@@ -20,30 +20,46 @@ async function readPublicSettings(db: Db): Promise<PublicSettings> {
 export async function appSettingsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/settings/public', {
-    schema: { tags, summary: 'Settings chosen for everyone (no sign-in needed)', response: { 200: publicSettingsSchema } },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return readPublicSettings(app.db);
-  });
-
-  app.put('/settings/default-theme', {
-    schema: {
-      tags, summary: 'Set the colour theme of everyone who has not chosen one (Administrador)',
-      body: defaultThemeInputSchema, response: { 200: publicSettingsSchema, 400: problem, 401: problem, 403: problem },
+  app.get(
+    '/settings/public',
+    {
+      schema: { tags, summary: 'Settings chosen for everyone (no sign-in needed)', response: { 200: publicSettingsSchema } },
     },
-  }, async (request) => {
-    assertCan(request, 'update', 'Theme');
-    const row = { value: JSON.stringify(request.body.index), updated_at: new Date().toISOString(), updated_by: request.user?.username ?? '' };
-    await app.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('app_settings').select('value').where('key', '=', DEFAULT_THEME_KEY).executeTakeFirst();
-      await trx.insertInto('app_settings').values({ key: DEFAULT_THEME_KEY, ...row })
-        .onConflict((oc) => oc.column('key').doUpdateSet(row))
-        .execute();
-      await recordAudit(trx, request, {
-        resource: 'settings', recordId: DEFAULT_THEME_KEY, action: 'theme', before: { value: before?.value ?? null }, after: { value: row.value },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return readPublicSettings(app.db);
+    },
+  );
+
+  app.put(
+    '/settings/default-theme',
+    {
+      schema: {
+        tags,
+        summary: 'Set the colour theme of everyone who has not chosen one (Administrador)',
+        body: defaultThemeInputSchema,
+        response: { 200: publicSettingsSchema, 400: problem, 401: problem, 403: problem },
+      },
+    },
+    async (request) => {
+      assertCan(request, 'update', 'Theme');
+      const row = { value: JSON.stringify(request.body.index), updated_at: new Date().toISOString(), updated_by: request.user?.username ?? '' };
+      await app.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('app_settings').select('value').where('key', '=', DEFAULT_THEME_KEY).executeTakeFirst();
+        await trx
+          .insertInto('app_settings')
+          .values({ key: DEFAULT_THEME_KEY, ...row })
+          .onConflict((oc) => oc.column('key').doUpdateSet(row))
+          .execute();
+        await recordAudit(trx, request, {
+          resource: 'settings',
+          recordId: DEFAULT_THEME_KEY,
+          action: 'theme',
+          before: { value: before?.value ?? null },
+          after: { value: row.value },
+        });
       });
-    });
-    return readPublicSettings(app.db);
-  });
+      return readPublicSettings(app.db);
+    },
+  );
 }

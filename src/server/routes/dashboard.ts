@@ -42,10 +42,19 @@ const counted = <T extends { count: unknown }>(rows: T[]) => rows.map((row) => (
 
 async function complaintFigures(db: Db, where: Where): Promise<NonNullable<Dashboard['complaints']>> {
   const [byRegional, byMonth] = await Promise.all([
-    db.selectFrom('complaints').select(['regional', (eb) => eb.fn.countAll<number>().as('count')]).where(where)
-      .groupBy('regional').orderBy('regional').execute(),
-    db.selectFrom('complaints').select([monthOf.as('month'), (eb) => eb.fn.countAll<number>().as('count')]).where(where)
-      .groupBy(monthOf).execute(),
+    db
+      .selectFrom('complaints')
+      .select(['regional', (eb) => eb.fn.countAll<number>().as('count')])
+      .where(where)
+      .groupBy('regional')
+      .orderBy('regional')
+      .execute(),
+    db
+      .selectFrom('complaints')
+      .select([monthOf.as('month'), (eb) => eb.fn.countAll<number>().as('count')])
+      .where(where)
+      .groupBy(monthOf)
+      .execute(),
   ]);
   const perMonth = new Map(byMonth.map((row) => [row.month, Number(row.count)]));
   const by_regional = counted(byRegional);
@@ -57,8 +66,12 @@ async function complaintFigures(db: Db, where: Where): Promise<NonNullable<Dashb
 }
 
 async function preanalysisFigures(db: Db, where: Where, scope: 'all' | 'own'): Promise<NonNullable<Dashboard['preanalyses']>> {
-  const rows = await db.selectFrom('preanalyses').select([monthOf.as('month'), 'outcome', (eb) => eb.fn.countAll<number>().as('count')])
-    .where(where).groupBy([monthOf, 'outcome']).execute();
+  const rows = await db
+    .selectFrom('preanalyses')
+    .select([monthOf.as('month'), 'outcome', (eb) => eb.fn.countAll<number>().as('count')])
+    .where(where)
+    .groupBy([monthOf, 'outcome'])
+    .execute();
   const outcomes = new Map<string, number>();
   const months = new Map<string, { not_required: number; case_required: number }>();
   for (const row of rows) {
@@ -80,8 +93,20 @@ async function preanalysisFigures(db: Db, where: Where, scope: 'all' | 'own'): P
 
 async function planFigures(db: Db, where: Where): Promise<Dashboard['plans']> {
   const [byType, byState] = await Promise.all([
-    db.selectFrom('plans').select(['type', (eb) => eb.fn.countAll<number>().as('count')]).where(where).groupBy('type').orderBy('type').execute(),
-    db.selectFrom('plans').select(['state_code', (eb) => eb.fn.countAll<number>().as('count')]).where(where).groupBy('state_code').orderBy('state_code').execute(),
+    db
+      .selectFrom('plans')
+      .select(['type', (eb) => eb.fn.countAll<number>().as('count')])
+      .where(where)
+      .groupBy('type')
+      .orderBy('type')
+      .execute(),
+    db
+      .selectFrom('plans')
+      .select(['state_code', (eb) => eb.fn.countAll<number>().as('count')])
+      .where(where)
+      .groupBy('state_code')
+      .orderBy('state_code')
+      .execute(),
   ]);
   const by_type = counted(byType);
   return { total: by_type.reduce((sum, row) => sum + row.count, 0), by_type, by_state: counted(byState) };
@@ -103,20 +128,47 @@ async function recentActivity(db: Db, readable: Readable): Promise<RecentItem[]>
   const latestTime = new Date(Date.now() + 60_000).toISOString();
   const [complaints, preanalyses, plans] = await Promise.all([
     readable.complaints
-      ? db.selectFrom('complaints').select(['id', 'summary', 'nup', 'created_at']).where(readable.complaints).where('created_at', '<', futureDay)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_LIMIT).execute()
+      ? db
+          .selectFrom('complaints')
+          .select(['id', 'summary', 'nup', 'created_at'])
+          .where(readable.complaints)
+          .where('created_at', '<', futureDay)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(RECENT_LIMIT)
+          .execute()
       : [],
     readable.preanalyses
-      ? db.selectFrom('preanalyses').select(['id', 'protocol', 'outcome', 'created_at']).where(readable.preanalyses).where('created_at', '<=', latestTime)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_LIMIT).execute()
+      ? db
+          .selectFrom('preanalyses')
+          .select(['id', 'protocol', 'outcome', 'created_at'])
+          .where(readable.preanalyses)
+          .where('created_at', '<=', latestTime)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(RECENT_LIMIT)
+          .execute()
       : [],
-    db.selectFrom('plans').select(['id', 'type', 'aerodrome_name', 'icao', 'date']).where(readable.plans).where('date', '<', futureDay)
-      .orderBy('date', 'desc').orderBy('id', 'desc').limit(RECENT_LIMIT).execute(),
+    db
+      .selectFrom('plans')
+      .select(['id', 'type', 'aerodrome_name', 'icao', 'date'])
+      .where(readable.plans)
+      .where('date', '<', futureDay)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_LIMIT)
+      .execute(),
   ]);
   const items: RecentItem[] = [
     ...complaints.map((c) => ({ kind: 'complaint' as const, id: Number(c.id), title: c.summary, reference: c.nup, date: c.created_at })),
     ...preanalyses.map((p) => ({ kind: 'preanalysis' as const, id: Number(p.id), title: p.outcome, reference: p.protocol.trim(), date: p.created_at })),
-    ...plans.map((p) => ({ kind: 'plan' as const, id: Number(p.id), title: `${p.type} ${p.aerodrome_name}`, reference: p.icao ?? p.aerodrome_name, date: p.date })),
+    ...plans.map((p) => ({
+      kind: 'plan' as const,
+      id: Number(p.id),
+      title: `${p.type} ${p.aerodrome_name}`,
+      reference: p.icao ?? p.aerodrome_name,
+      date: p.date,
+    })),
   ];
   // Dates compare as text (ISO); a plan's day-only date sorts as the start of its day.
   return items.sort((a, b) => b.date.localeCompare(a.date)).slice(0, RECENT_LIMIT);
@@ -141,30 +193,39 @@ function readableBy(request: FastifyRequest): Readable & { preanalysisScope: 'al
 /** GET /api/dashboard: the internal dashboard's figures, each section only when the user may read its records. */
 export async function dashboardRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get('/dashboard', {
-    schema: {
-      tags,
-      summary: 'Figures of the internal dashboard: complaints per regional and month, pre-analyses by outcome and month, plans by type and state, recent activity',
-      description: 'Any signed-in user. Complaints only for users who may read them; pre-analyses all for staff, only their own for Externo.',
-      response: { 200: dashboardSchema, 401: problem, 403: problem },
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        summary:
+          'Figures of the internal dashboard: complaints per regional and month, pre-analyses by outcome and month, plans by type and state, recent activity',
+        description: 'Any signed-in user. Complaints only for users who may read them; pre-analyses all for staff, only their own for Externo.',
+        response: { 200: dashboardSchema, 401: problem, 403: problem },
+      },
     },
-  }, async (request, reply): Promise<Dashboard> => {
-    assertCan(request, 'read', 'Dashboard');
-    const readable = readableBy(request);
-    const [complaints, preanalyses, plans, tacs, recent] = await Promise.all([
-      readable.complaints ? complaintFigures(app.db, readable.complaints) : undefined,
-      readable.preanalyses ? preanalysisFigures(app.db, readable.preanalyses, readable.preanalysisScope) : undefined,
-      planFigures(app.db, readable.plans),
-      app.db.selectFrom('tacs').select((eb) => eb.fn.countAll<number>().as('total')).where(readable.tacs).executeTakeFirstOrThrow(),
-      recentActivity(app.db, readable),
-    ]);
-    reply.header('cache-control', 'private, no-store');
-    return {
-      ...(complaints ? { complaints } : {}),
-      ...(preanalyses ? { preanalyses } : {}),
-      plans,
-      tacs: { total: Number(tacs.total) },
-      recent,
-    };
-  });
+    async (request, reply): Promise<Dashboard> => {
+      assertCan(request, 'read', 'Dashboard');
+      const readable = readableBy(request);
+      const [complaints, preanalyses, plans, tacs, recent] = await Promise.all([
+        readable.complaints ? complaintFigures(app.db, readable.complaints) : undefined,
+        readable.preanalyses ? preanalysisFigures(app.db, readable.preanalyses, readable.preanalysisScope) : undefined,
+        planFigures(app.db, readable.plans),
+        app.db
+          .selectFrom('tacs')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(readable.tacs)
+          .executeTakeFirstOrThrow(),
+        recentActivity(app.db, readable),
+      ]);
+      reply.header('cache-control', 'private, no-store');
+      return {
+        ...(complaints ? { complaints } : {}),
+        ...(preanalyses ? { preanalyses } : {}),
+        plans,
+        tacs: { total: Number(tacs.total) },
+        recent,
+      };
+    },
+  );
 }

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  i18nOverrideInputSchema, i18nOverrideSchema, KEY_PATTERN, localeOverridesSchema, NAMESPACE_PATTERN, overrideLocaleSchema, type LocaleOverrides,
+  i18nOverrideInputSchema,
+  i18nOverrideSchema,
+  KEY_PATTERN,
+  localeOverridesSchema,
+  NAMESPACE_PATTERN,
+  overrideLocaleSchema,
+  type LocaleOverrides,
 } from '../../domain/schemas/i18n-override';
 import { unknownOverrideField } from '../../domain/i18n-keys';
 import { shippedOverrideKeys } from '../i18n/override-keys';
@@ -20,8 +26,8 @@ const identity = z.object({ locale: overrideLocaleSchema, namespace: z.string().
 const bearer = [{ bearer: [] }];
 
 /** The stored text of an override (only the value: who and when are the audit entry's own). */
-const overrideOf = (db: Db, locale: string, namespace: string, key: string) => db.selectFrom('i18n_overrides').select('value')
-  .where('locale', '=', locale).where('namespace', '=', namespace).where('key', '=', key).executeTakeFirst();
+const overrideOf = (db: Db, locale: string, namespace: string, key: string) =>
+  db.selectFrom('i18n_overrides').select('value').where('locale', '=', locale).where('namespace', '=', namespace).where('key', '=', key).executeTakeFirst();
 /** An override's place in the audit trail: resource i18n_overrides, record locale/namespace/key. */
 const audited = (locale: string, namespace: string, key: string) => ({ resource: 'i18n_overrides', recordId: `${locale}/${namespace}/${key}` });
 
@@ -45,77 +51,118 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
     if (reported.has(id)) return;
     reported.add(id);
     app.log.warn({ override: id }, 'translation override skipped: unknown namespace or key');
-    void recordLog(app.db, { level: 'warning', category: 'server', message: `translation override skipped: unknown namespace or key ${id.slice(0, 300)}`, source: 'GET /api/i18n/overrides' });
+    void recordLog(app.db, {
+      level: 'warning',
+      category: 'server',
+      message: `translation override skipped: unknown namespace or key ${id.slice(0, 300)}`,
+      source: 'GET /api/i18n/overrides',
+    });
   };
 
-  app.get('/i18n/overrides', {
-    schema: {
-      tags, summary: 'The overrides of one language, by namespace and key (public)',
-      querystring: z.object({ locale: overrideLocaleSchema }), response: { 200: localeOverridesSchema, 304: z.null().describe('Unchanged since the ETag sent'), 400: problem },
+  app.get(
+    '/i18n/overrides',
+    {
+      schema: {
+        tags,
+        summary: 'The overrides of one language, by namespace and key (public)',
+        querystring: z.object({ locale: overrideLocaleSchema }),
+        response: { 200: localeOverridesSchema, 304: z.null().describe('Unchanged since the ETag sent'), 400: problem },
+      },
     },
-  }, async (request, reply) => {
-    const rows = await app.db.selectFrom('i18n_overrides').select(['namespace', 'key', 'value'])
-      .where('locale', '=', request.query.locale).orderBy('namespace').orderBy('key').execute();
-    // Built in Maps, never by indexing a plain object with stored names (a namespace "constructor" once replaced
-    // Object.entries for the whole process).
-    const byNamespace = new Map<string, Map<string, string>>();
-    for (const row of rows) {
-      if (unknownOverrideField(shipped, row.namespace, row.key)) {
-        skip({ locale: request.query.locale, ...row });
-        continue;
-      }
-      let texts = byNamespace.get(row.namespace);
-      if (!texts) byNamespace.set(row.namespace, texts = new Map());
-      texts.set(row.key, row.value);
-    }
-    const overrides: LocaleOverrides = Object.fromEntries([...byNamespace].map(([namespace, texts]) => [namespace, Object.fromEntries(texts)]));
-    const etag = `"${createHash('sha256').update(JSON.stringify(overrides)).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-    return overrides;
-  });
-
-  app.get('/i18n/overrides/all', {
-    schema: { tags, summary: 'Every override of every language (Administrador)', response: { 200: z.array(i18nOverrideSchema), 401: problem, 403: problem }, security: bearer },
-  }, async (request) => {
-    assertCan(request, 'read', 'I18n');
-    const rows = await app.db.selectFrom('i18n_overrides').selectAll().orderBy('namespace').orderBy('key').orderBy('locale').execute();
-    return rows.map((row) => ({ ...row, locale: overrideLocaleSchema.parse(row.locale) }));
-  });
-
-  app.put('/i18n/overrides', {
-    schema: {
-      tags, summary: 'Replace the text of a key in a language (Administrador)',
-      body: inputSchema, response: { 200: i18nOverrideSchema, 400: problem, 401: problem, 403: problem }, security: bearer,
-    },
-  }, async (request) => {
-    assertCan(request, 'update', 'I18n');
-    const { locale, namespace, key, value } = request.body;
-    const change = { value, updated_at: new Date().toISOString(), updated_by: request.user?.username ?? '' };
-    await app.db.transaction().execute(async (trx) => {
-      const before = await overrideOf(trx, locale, namespace, key);
-      await trx.insertInto('i18n_overrides').values({ locale, namespace, key, ...change })
-        .onConflict((oc) => oc.columns(['locale', 'namespace', 'key']).doUpdateSet(change))
+    async (request, reply) => {
+      const rows = await app.db
+        .selectFrom('i18n_overrides')
+        .select(['namespace', 'key', 'value'])
+        .where('locale', '=', request.query.locale)
+        .orderBy('namespace')
+        .orderBy('key')
         .execute();
-      await recordAudit(trx, request, { ...audited(locale, namespace, key), action: 'translation', before: before ?? {}, after: { value } });
-    });
-    return { locale, namespace, key, ...change };
-  });
-
-  app.delete('/i18n/overrides/:locale/:namespace/:key', {
-    schema: {
-      tags, summary: 'Remove an override: the shipped text applies again (Administrador)',
-      params: identity, response: { 204: z.null().describe('Removed'), 400: problem, 401: problem, 403: problem, 404: problem }, security: bearer,
+      // Built in Maps, never by indexing a plain object with stored names (a namespace "constructor" once replaced
+      // Object.entries for the whole process).
+      const byNamespace = new Map<string, Map<string, string>>();
+      for (const row of rows) {
+        if (unknownOverrideField(shipped, row.namespace, row.key)) {
+          skip({ locale: request.query.locale, ...row });
+          continue;
+        }
+        let texts = byNamespace.get(row.namespace);
+        if (!texts) byNamespace.set(row.namespace, (texts = new Map()));
+        texts.set(row.key, row.value);
+      }
+      const overrides: LocaleOverrides = Object.fromEntries([...byNamespace].map(([namespace, texts]) => [namespace, Object.fromEntries(texts)]));
+      const etag = `"${createHash('sha256').update(JSON.stringify(overrides)).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return overrides;
     },
-  }, async (request, reply) => {
-    assertCan(request, 'delete', 'I18n');
-    const { locale, namespace, key } = request.params;
-    await app.db.transaction().execute(async (trx) => {
-      const before = await overrideOf(trx, locale, namespace, key);
-      if (!before) throw new HttpProblem(404, 'not_found', { resource: 'i18n_overrides', id: `${locale}/${namespace}/${key}` });
-      await trx.deleteFrom('i18n_overrides').where('locale', '=', locale).where('namespace', '=', namespace).where('key', '=', key).execute();
-      await recordAudit(trx, request, { ...audited(locale, namespace, key), action: 'delete', before, after: null });
-    });
-    return reply.code(204).send(null);
-  });
+  );
+
+  app.get(
+    '/i18n/overrides/all',
+    {
+      schema: {
+        tags,
+        summary: 'Every override of every language (Administrador)',
+        response: { 200: z.array(i18nOverrideSchema), 401: problem, 403: problem },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      assertCan(request, 'read', 'I18n');
+      const rows = await app.db.selectFrom('i18n_overrides').selectAll().orderBy('namespace').orderBy('key').orderBy('locale').execute();
+      return rows.map((row) => ({ ...row, locale: overrideLocaleSchema.parse(row.locale) }));
+    },
+  );
+
+  app.put(
+    '/i18n/overrides',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the text of a key in a language (Administrador)',
+        body: inputSchema,
+        response: { 200: i18nOverrideSchema, 400: problem, 401: problem, 403: problem },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      assertCan(request, 'update', 'I18n');
+      const { locale, namespace, key, value } = request.body;
+      const change = { value, updated_at: new Date().toISOString(), updated_by: request.user?.username ?? '' };
+      await app.db.transaction().execute(async (trx) => {
+        const before = await overrideOf(trx, locale, namespace, key);
+        await trx
+          .insertInto('i18n_overrides')
+          .values({ locale, namespace, key, ...change })
+          .onConflict((oc) => oc.columns(['locale', 'namespace', 'key']).doUpdateSet(change))
+          .execute();
+        await recordAudit(trx, request, { ...audited(locale, namespace, key), action: 'translation', before: before ?? {}, after: { value } });
+      });
+      return { locale, namespace, key, ...change };
+    },
+  );
+
+  app.delete(
+    '/i18n/overrides/:locale/:namespace/:key',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an override: the shipped text applies again (Administrador)',
+        params: identity,
+        response: { 204: z.null().describe('Removed'), 400: problem, 401: problem, 403: problem, 404: problem },
+        security: bearer,
+      },
+    },
+    async (request, reply) => {
+      assertCan(request, 'delete', 'I18n');
+      const { locale, namespace, key } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const before = await overrideOf(trx, locale, namespace, key);
+        if (!before) throw new HttpProblem(404, 'not_found', { resource: 'i18n_overrides', id: `${locale}/${namespace}/${key}` });
+        await trx.deleteFrom('i18n_overrides').where('locale', '=', locale).where('namespace', '=', namespace).where('key', '=', key).execute();
+        await recordAudit(trx, request, { ...audited(locale, namespace, key), action: 'delete', before, after: null });
+      });
+      return reply.code(204).send(null);
+    },
+  );
 }

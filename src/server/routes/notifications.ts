@@ -2,8 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  markReadSchema, NOTIFICATION_DAYS, NOTIFICATION_LIMIT, notificationListSchema, parseNotificationId, unreadCountSchema,
-  type Notification, type NotificationKind, type NotificationList,
+  markReadSchema,
+  NOTIFICATION_DAYS,
+  NOTIFICATION_LIMIT,
+  notificationListSchema,
+  parseNotificationId,
+  unreadCountSchema,
+  type Notification,
+  type NotificationKind,
+  type NotificationList,
 } from '../../domain/schemas/notification';
 import { NOTIFICATION_SOURCES, newRows, readOne, type NotificationSource } from '../notifications/sources';
 import { rowRule, whereOfRule, type Where } from '../access/where-allowed';
@@ -14,12 +21,14 @@ const tags = ['notifications'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const DAY_MS = 86_400_000;
 
-interface Visible { source: NotificationSource; where: Where }
+interface Visible {
+  source: NotificationSource;
+  where: Where;
+}
 
 /** The sources this user may read, each with the rows it may see (sources it may see nothing of are left out). */
 function visibleSources(request: FastifyRequest): Visible[] {
-  return NOTIFICATION_SOURCES
-    .map((source) => ({ source, rule: rowRule(request, 'read', source.subject) }))
+  return NOTIFICATION_SOURCES.map((source) => ({ source, rule: rowRule(request, 'read', source.subject) }))
     .filter(({ rule }) => rule !== false)
     .map(({ source, rule }) => ({ source, where: whereOfRule(rule, 's') }));
 }
@@ -34,35 +43,42 @@ async function marksOf(db: DynamicDb, userId: string): Promise<Map<string, numbe
 
 async function unreadCount(db: DynamicDb, userId: string, visible: Visible[], now: Date): Promise<number> {
   const marks = await marksOf(db, userId);
-  const counts = await Promise.all(visible.map(({ source, where }) =>
-    newRows(db, source, where, cutoffOf(now), now)
-      .where('s.id', '>', marks.get(source.kind) ?? 0)
-      .where((eb) => eb.not(readOne(eb, userId, source.kind)))
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.total))));
+  const counts = await Promise.all(
+    visible.map(({ source, where }) =>
+      newRows(db, source, where, cutoffOf(now), now)
+        .where('s.id', '>', marks.get(source.kind) ?? 0)
+        .where((eb) => eb.not(readOne(eb, userId, source.kind)))
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.total)),
+    ),
+  );
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
 async function listNotifications(db: DynamicDb, userId: string, visible: Visible[], now: Date): Promise<NotificationList> {
   const marks = await marksOf(db, userId);
-  const perSource = await Promise.all(visible.map(async ({ source, where }) => {
-    const rows = await newRows(db, source, where, cutoffOf(now), now)
-      .select(['s.id', `s.${source.time} as at`, ...source.columns.map((c) => `s.${c}`)])
-      .select((eb) => readOne(eb, userId, source.kind).as('read_one'))
-      .orderBy(`s.${source.time}`, 'desc').orderBy('s.id', 'desc')
-      .limit(NOTIFICATION_LIMIT)
-      .execute();
-    return rows.map((row): Notification => ({
-      id: `${source.kind}:${Number(row.id)}`,
-      kind: source.kind,
-      params: source.params(row),
-      created_at: String(row.at),
-      link: source.link(row),
-      read: isTrue(row.read_one) || Number(row.id) <= (marks.get(source.kind) ?? 0),
-    }));
-  }));
-  const items = perSource.flat()
+  const perSource = await Promise.all(
+    visible.map(async ({ source, where }) => {
+      const rows = await newRows(db, source, where, cutoffOf(now), now)
+        .select(['s.id', `s.${source.time} as at`, ...source.columns.map((c) => `s.${c}`)])
+        .select((eb) => readOne(eb, userId, source.kind).as('read_one'))
+        .orderBy(`s.${source.time}`, 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(NOTIFICATION_LIMIT)
+        .execute();
+      return rows.map((row): Notification => ({
+        id: `${source.kind}:${Number(row.id)}`,
+        kind: source.kind,
+        params: source.params(row),
+        created_at: String(row.at),
+        link: source.link(row),
+        read: isTrue(row.read_one) || Number(row.id) <= (marks.get(source.kind) ?? 0),
+      }));
+    }),
+  );
+  const items = perSource
+    .flat()
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
     .slice(0, NOTIFICATION_LIMIT);
   return { items, unread: await unreadCount(db, userId, visible, now) };
@@ -79,7 +95,8 @@ async function markRead(db: DynamicDb, userId: string, visible: Visible[], ids: 
     if (!sourceIds) continue;
     const found = await newRows(db, source, where, cutoffOf(now), now).where('s.id', 'in', sourceIds).select('s.id').execute();
     if (found.length === 0) continue;
-    await db.insertInto('notification_reads')
+    await db
+      .insertInto('notification_reads')
       .values(found.map((row) => ({ user_id: userId, kind: source.kind, source_id: Number(row.id), read_at: now.toISOString() })))
       .onConflict((oc) => oc.columns(['user_id', 'kind', 'source_id']).doNothing())
       .execute();
@@ -89,11 +106,14 @@ async function markRead(db: DynamicDb, userId: string, visible: Visible[], ids: 
 /** Moves each kind's watermark to its newest visible row; the single reads below it are no longer needed. */
 async function markAllRead(db: DynamicDb, userId: string, visible: Visible[], now: Date) {
   for (const { source, where } of visible) {
-    const newest = await newRows(db, source, where, cutoffOf(now), now).select((eb) => eb.fn.max('s.id').as('newest')).executeTakeFirst();
+    const newest = await newRows(db, source, where, cutoffOf(now), now)
+      .select((eb) => eb.fn.max('s.id').as('newest'))
+      .executeTakeFirst();
     const upTo = Number(newest?.newest ?? 0);
     if (!upTo) continue;
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('notification_read_marks')
+      await trx
+        .insertInto('notification_read_marks')
         .values({ user_id: userId, kind: source.kind, up_to_id: upTo, read_at: now.toISOString() })
         .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ up_to_id: upTo, read_at: now.toISOString() }))
         .execute();
@@ -113,37 +133,54 @@ export async function notificationRoutes(parent: FastifyInstance) {
     return request.user!.id;
   };
 
-  app.get('/notifications', {
-    schema: {
-      tags,
-      summary: `The current user's notifications of the last ${NOTIFICATION_DAYS} days (at most ${NOTIFICATION_LIMIT}, newest first) and the unread count`,
-      response: { 200: notificationListSchema, 401: problem },
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: `The current user's notifications of the last ${NOTIFICATION_DAYS} days (at most ${NOTIFICATION_LIMIT}, newest first) and the unread count`,
+        response: { 200: notificationListSchema, 401: problem },
+      },
     },
-  }, async (request, reply) => {
-    const userId = signedIn(request);
-    reply.headers(noStore);
-    return listNotifications(db, userId, visibleSources(request), new Date());
-  });
+    async (request, reply) => {
+      const userId = signedIn(request);
+      reply.headers(noStore);
+      return listNotifications(db, userId, visibleSources(request), new Date());
+    },
+  );
 
-  app.post('/notifications/read', {
-    schema: { tags, summary: 'Marks notifications as read (ids the user may not see are ignored)', body: markReadSchema, response: { 200: unreadCountSchema, 400: problem, 401: problem } },
-  }, async (request, reply) => {
-    const userId = signedIn(request);
-    const visible = visibleSources(request);
-    const now = new Date();
-    await markRead(db, userId, visible, request.body.ids, now);
-    reply.headers(noStore);
-    return { unread: await unreadCount(db, userId, visible, now) };
-  });
+  app.post(
+    '/notifications/read',
+    {
+      schema: {
+        tags,
+        summary: 'Marks notifications as read (ids the user may not see are ignored)',
+        body: markReadSchema,
+        response: { 200: unreadCountSchema, 400: problem, 401: problem },
+      },
+    },
+    async (request, reply) => {
+      const userId = signedIn(request);
+      const visible = visibleSources(request);
+      const now = new Date();
+      await markRead(db, userId, visible, request.body.ids, now);
+      reply.headers(noStore);
+      return { unread: await unreadCount(db, userId, visible, now) };
+    },
+  );
 
-  app.post('/notifications/read-all', {
-    schema: { tags, summary: 'Marks every current notification as read', response: { 200: unreadCountSchema, 401: problem } },
-  }, async (request, reply) => {
-    const userId = signedIn(request);
-    const visible = visibleSources(request);
-    const now = new Date();
-    await markAllRead(db, userId, visible, now);
-    reply.headers(noStore);
-    return { unread: await unreadCount(db, userId, visible, now) };
-  });
+  app.post(
+    '/notifications/read-all',
+    {
+      schema: { tags, summary: 'Marks every current notification as read', response: { 200: unreadCountSchema, 401: problem } },
+    },
+    async (request, reply) => {
+      const userId = signedIn(request);
+      const visible = visibleSources(request);
+      const now = new Date();
+      await markAllRead(db, userId, visible, now);
+      reply.headers(noStore);
+      return { unread: await unreadCount(db, userId, visible, now) };
+    },
+  );
 }

@@ -20,24 +20,40 @@ const problem = z.object({ type: z.string(), title: z.string(), status: z.number
 export async function preanalysisRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/preanalyses/lookup/:protocol', {
-    schema: { tags, summary: 'Look up a pre-analysis by its protocol (10 upper-case hexadecimal characters)', params, response: { 200: preanalysisLookupSchema, 400: problem, 404: problem } },
-  }, async (request) => lookup(app.db, request.params.protocol));
-
-  app.get('/preanalyses/lookup/:protocol/declaration.pdf', {
-    schema: {
-      tags, summary: 'The document of a pre-analysis as a PDF (in ?lang=, else the requester\'s language), with a QR code to its public verification page',
-      params, querystring: pdfQuery, response: { 400: problem, 404: problem },
+  app.get(
+    '/preanalyses/lookup/:protocol',
+    {
+      schema: {
+        tags,
+        summary: 'Look up a pre-analysis by its protocol (10 upper-case hexadecimal characters)',
+        params,
+        response: { 200: preanalysisLookupSchema, 400: problem, 404: problem },
+      },
     },
-  }, async (request, reply) => {
-    const { record, locale } = await lookupWithLocale(app.db, request.params.protocol);
-    const pdf = await declarationPdf(record, app.config.publicUrl, request.query.lang ?? locale ?? localeFrom(request.headers['accept-language']));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="declaracao-preanalise-${record.protocol}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(pdf as never);
-  });
+    async (request) => lookup(app.db, request.params.protocol),
+  );
+
+  app.get(
+    '/preanalyses/lookup/:protocol/declaration.pdf',
+    {
+      schema: {
+        tags,
+        summary: "The document of a pre-analysis as a PDF (in ?lang=, else the requester's language), with a QR code to its public verification page",
+        params,
+        querystring: pdfQuery,
+        response: { 400: problem, 404: problem },
+      },
+    },
+    async (request, reply) => {
+      const { record, locale } = await lookupWithLocale(app.db, request.params.protocol);
+      const pdf = await declarationPdf(record, app.config.publicUrl, request.query.lang ?? locale ?? localeFrom(request.headers['accept-language']));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="declaracao-preanalise-${record.protocol}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf as never);
+    },
+  );
 }
 
 /** 400 unless the protocol is well formed (upper case only: the browser upper-cases what is typed), 404 when unknown. */

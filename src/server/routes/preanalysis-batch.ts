@@ -15,21 +15,33 @@ const BATCH_RATE_WINDOW = '1 hour';
 
 const tags = ['preanalyses'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
-const cell = z.union([z.string().max(64), z.number()]).nullable().optional();
+const cell = z
+  .union([z.string().max(64), z.number()])
+  .nullable()
+  .optional();
 const body = z.object({
   /** Line of the first row in the uploaded file (header = line 1), so errors name the user's line numbers. */
   first_row: z.number().int().min(1).max(1_000_000).default(2),
-  rows: z.array(z.object({ id: cell, latitude: cell, longitude: cell, base_altitude_m: cell, object_height_m: cell, object_type: cell })).min(1).max(BATCH_MAX_ROWS),
+  rows: z
+    .array(z.object({ id: cell, latitude: cell, longitude: cell, base_altitude_m: cell, object_height_m: cell, object_type: cell }))
+    .min(1)
+    .max(BATCH_MAX_ROWS),
 });
 const rowResult = z.object({
-  row: z.number(), id: z.string(), outcome: z.enum(['not_required', 'case_required']).nullable(), object_top_m: z.number().nullable(),
-  pre_screen_only: z.boolean(), criteria: z.array(z.string()), max_excess_m: z.number().nullable(),
+  row: z.number(),
+  id: z.string(),
+  outcome: z.enum(['not_required', 'case_required']).nullable(),
+  object_top_m: z.number().nullable(),
+  pre_screen_only: z.boolean(),
+  criteria: z.array(z.string()),
+  max_excess_m: z.number().nullable(),
   errors: z.array(z.object({ field: z.string(), code: z.string() })),
 });
 const answer = z.object({
   results: z.array(rowResult),
   summary: z.object({ rows: z.number(), not_required: z.number(), case_required: z.number(), invalid: z.number() }),
-  rule_set_version: z.string(), data_version: z.string(),
+  rule_set_version: z.string(),
+  data_version: z.string(),
 });
 
 /**
@@ -39,24 +51,36 @@ const answer = z.object({
  */
 export async function preanalysisBatchRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.post('/preanalyses/batch', {
-    schema: {
-      tags, summary: `Evaluate up to ${BATCH_MAX_ROWS} objects (CSV rows as JSON); per-row results and row-numbered errors; nothing stored`,
-      body, response: { 200: answer, 400: problem, 401: problem, 403: problem, 413: problem, 429: problem, 503: problem },
+  app.post(
+    '/preanalyses/batch',
+    {
+      schema: {
+        tags,
+        summary: `Evaluate up to ${BATCH_MAX_ROWS} objects (CSV rows as JSON); per-row results and row-numbered errors; nothing stored`,
+        body,
+        response: { 200: answer, 400: problem, 401: problem, 403: problem, 413: problem, 429: problem, 503: problem },
+      },
+      preValidation: async (request) => {
+        assertCan(request, 'create', 'PreAnalysis', { user_id: request.user?.id ?? '' });
+        const row = await app.db.selectFrom('users').select('preanalysis_blocked_until').where('id', '=', request.user!.id).executeTakeFirst();
+        const until = row?.preanalysis_blocked_until?.slice(0, 10);
+        if (until && until >= new Date().toISOString().slice(0, 10)) throw new HttpProblem(403, 'preanalysis_blocked', { date: until });
+      },
+      // The answer arrives as ready JSON bytes from the worker: not re-validated against the schema (which documents it).
+      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+      config: {
+        rateLimit: {
+          max: app.config.preanalysisBatchRateMax,
+          timeWindow: BATCH_RATE_WINDOW,
+          keyGenerator: (request: FastifyRequest) => `batch:${request.user?.id ?? request.ip}`,
+        },
+      },
     },
-    preValidation: async (request) => {
-      assertCan(request, 'create', 'PreAnalysis', { user_id: request.user?.id ?? '' });
-      const row = await app.db.selectFrom('users').select('preanalysis_blocked_until').where('id', '=', request.user!.id).executeTakeFirst();
-      const until = row?.preanalysis_blocked_until?.slice(0, 10);
-      if (until && until >= new Date().toISOString().slice(0, 10)) throw new HttpProblem(403, 'preanalysis_blocked', { date: until });
+    async (request, reply) => {
+      const { rows, first_row } = request.body;
+      const json = await app.heavy.admit().batch(rows, first_row);
+      // Bytes are sent as they are (Fastify serialises only objects); the cast tells the typed reply so.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
-    // The answer arrives as ready JSON bytes from the worker: not re-validated against the schema (which documents it).
-    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-    config: { rateLimit: { max: app.config.preanalysisBatchRateMax, timeWindow: BATCH_RATE_WINDOW, keyGenerator: (request: FastifyRequest) => `batch:${request.user?.id ?? request.ip}` } },
-  }, async (request, reply) => {
-    const { rows, first_row } = request.body;
-    const json = await app.heavy.admit().batch(rows, first_row);
-    // Bytes are sent as they are (Fastify serialises only objects); the cast tells the typed reply so.
-    return reply.type('application/json; charset=utf-8').send(json as never);
-  });
+  );
 }

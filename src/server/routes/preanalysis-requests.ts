@@ -21,16 +21,34 @@ export const PREANALYSIS_REQUEST_RATE = { max: 20, timeWindow: '1 hour' } as con
 
 const tags = ['preanalyses'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
-const created = z.object({ protocol: z.string(), outcome: z.enum(['not_required', 'case_required']), result: z.unknown(), valid_until: z.string(), created_at: z.string() });
+const created = z.object({
+  protocol: z.string(),
+  outcome: z.enum(['not_required', 'case_required']),
+  result: z.unknown(),
+  valid_until: z.string(),
+  created_at: z.string(),
+});
 const mineItem = z.object({
-  protocol: z.string(), outcome: z.string(), latitude: z.number(), longitude: z.number(), base_altitude_m: z.number(), object_height_m: z.number(),
-  created_at: z.string(), valid_until: z.string(),
+  protocol: z.string(),
+  outcome: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  base_altitude_m: z.number(),
+  object_height_m: z.number(),
+  created_at: z.string(),
+  valid_until: z.string(),
 });
 
 /** Which request field an engine input error names. */
 const ERROR_FIELD: Record<InputErrorCode, string> = {
-  vertices_empty: 'vertices', vertices_too_many: 'vertices', latitude_invalid: 'latitude', longitude_invalid: 'longitude',
-  base_altitude_invalid: 'base_altitude_m', height_invalid: 'object_height_m', object_type_invalid: 'object_type', cep_invalid: 'cep',
+  vertices_empty: 'vertices',
+  vertices_too_many: 'vertices',
+  latitude_invalid: 'latitude',
+  longitude_invalid: 'longitude',
+  base_altitude_invalid: 'base_altitude_m',
+  height_invalid: 'object_height_m',
+  object_type_invalid: 'object_type',
+  cep_invalid: 'cep',
 };
 
 /** The considered facilities as the public lookup lists them. */
@@ -85,18 +103,42 @@ function resultMail(to: string, locale: Locale, record: PreanalysisLookup, publi
   };
 }
 
-const MAIL_TEXT: Record<Locale, { subject: string; protocol: string; validUntil: string; findings: string; verify: string; outcome: Record<PreanalysisLookup['outcome'], string> }> = {
+const MAIL_TEXT: Record<
+  Locale,
+  { subject: string; protocol: string; validUntil: string; findings: string; verify: string; outcome: Record<PreanalysisLookup['outcome'], string> }
+> = {
   pt: {
-    subject: 'pré-análise {protocol}', protocol: 'Protocolo: {protocol}', validUntil: 'Válida até: {date}', findings: 'Critérios que exigem análise:', verify: 'Verificação pública',
-    outcome: { not_required: 'Sua pré-análise concluiu que não é exigida a abertura de processo no SYSAGA.', case_required: 'Sua pré-análise concluiu que é necessário abrir um processo no SYSAGA.' },
+    subject: 'pré-análise {protocol}',
+    protocol: 'Protocolo: {protocol}',
+    validUntil: 'Válida até: {date}',
+    findings: 'Critérios que exigem análise:',
+    verify: 'Verificação pública',
+    outcome: {
+      not_required: 'Sua pré-análise concluiu que não é exigida a abertura de processo no SYSAGA.',
+      case_required: 'Sua pré-análise concluiu que é necessário abrir um processo no SYSAGA.',
+    },
   },
   en: {
-    subject: 'pre-analysis {protocol}', protocol: 'Protocol: {protocol}', validUntil: 'Valid until: {date}', findings: 'Criteria that require analysis:', verify: 'Public verification',
-    outcome: { not_required: 'Your pre-analysis found that no case needs to be opened in SYSAGA.', case_required: 'Your pre-analysis found that a case must be opened in SYSAGA.' },
+    subject: 'pre-analysis {protocol}',
+    protocol: 'Protocol: {protocol}',
+    validUntil: 'Valid until: {date}',
+    findings: 'Criteria that require analysis:',
+    verify: 'Public verification',
+    outcome: {
+      not_required: 'Your pre-analysis found that no case needs to be opened in SYSAGA.',
+      case_required: 'Your pre-analysis found that a case must be opened in SYSAGA.',
+    },
   },
   es: {
-    subject: 'análisis previo {protocol}', protocol: 'Protocolo: {protocol}', validUntil: 'Válido hasta: {date}', findings: 'Criterios que requieren análisis:', verify: 'Verificación pública',
-    outcome: { not_required: 'Su análisis previo concluyó que no es necesario abrir un proceso en SYSAGA.', case_required: 'Su análisis previo concluyó que es necesario abrir un proceso en SYSAGA.' },
+    subject: 'análisis previo {protocol}',
+    protocol: 'Protocolo: {protocol}',
+    validUntil: 'Válido hasta: {date}',
+    findings: 'Criterios que requieren análisis:',
+    verify: 'Verificación pública',
+    outcome: {
+      not_required: 'Su análisis previo concluyó que no es necesario abrir un proceso en SYSAGA.',
+      case_required: 'Su análisis previo concluyó que es necesario abrir un proceso en SYSAGA.',
+    },
   },
 };
 
@@ -104,70 +146,110 @@ const MAIL_TEXT: Record<Locale, { subject: string; protocol: string; validUntil:
 export async function preanalysisRequestRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/preanalyses', {
-    schema: {
-      tags, summary: 'Request a pre-analysis (signed-in Externo or staff); answers the protocol and the full result',
-      body: preanalysisRequestSchema, response: { 201: created, 400: problem, 401: problem, 403: problem, 429: problem },
+  app.post(
+    '/preanalyses',
+    {
+      schema: {
+        tags,
+        summary: 'Request a pre-analysis (signed-in Externo or staff); answers the protocol and the full result',
+        body: preanalysisRequestSchema,
+        response: { 201: created, 400: problem, 401: problem, 403: problem, 429: problem },
+      },
+      preValidation: async (request) => assertMayRequest(app.db, request),
+      config: { rateLimit: { ...PREANALYSIS_REQUEST_RATE, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
     },
-    preValidation: async (request) => assertMayRequest(app.db, request),
-    config: { rateLimit: { ...PREANALYSIS_REQUEST_RATE, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
-  }, async (request, reply) => {
-    const user = request.user!;
-    const body = request.body;
-    // The requester's language: the declaration PDF and the e-mail speak it unless another is chosen.
-    const locale = localeFrom(request.headers['accept-language']);
-    const engine = await engineFor(app.db);
-    let result: PreanalysisResult;
-    try {
-      result = engine.evaluate({ vertices: body.vertices, base_altitude_m: body.base_altitude_m, height_m: body.object_height_m, object_type: body.object_type });
-    } catch (error) {
-      if (error instanceof PreanalysisInputError) {
-        throw new HttpProblem(400, 'invalid_body', {}, error.codes.map((code) => ({ path: `body.${ERROR_FIELD[code]}`, message: code })));
-      }
-      throw error;
-    }
-    const now = new Date();
-    const createdAt = now.toISOString();
-    const validUntil = addYears(now, PREANALYSIS_VALIDITY_YEARS).toISOString();
-    const first = body.vertices[0]!;
-    let protocol = '';
-    for (let attempt = 0; ; attempt++) {
-      protocol = await newProtocol(app.db);
+    async (request, reply) => {
+      const user = request.user!;
+      const body = request.body;
+      // The requester's language: the declaration PDF and the e-mail speak it unless another is chosen.
+      const locale = localeFrom(request.headers['accept-language']);
+      const engine = await engineFor(app.db);
+      let result: PreanalysisResult;
       try {
-        await app.db.insertInto('preanalyses').values({
-          protocol, user_id: user.id, latitude: first.latitude, longitude: first.longitude,
-          base_altitude_m: body.base_altitude_m, object_height_m: body.object_height_m, outcome: result.outcome,
-          result: JSON.stringify({ facilities: lookupFacilities(result), input: body, engine: result, locale } satisfies StoredResult),
-          rule_set_version: result.rule_set_version.slice(0, 40), data_version: result.data_version.slice(0, 40),
-          created_at: createdAt, valid_until: validUntil, sample: 0,
-        }).execute();
-        break;
+        result = engine.evaluate({
+          vertices: body.vertices,
+          base_altitude_m: body.base_altitude_m,
+          height_m: body.object_height_m,
+          object_type: body.object_type,
+        });
       } catch (error) {
-        // A concurrent request took the same protocol between the check and the insert: draw again.
-        if (attempt >= 2) throw error;
+        if (error instanceof PreanalysisInputError) {
+          throw new HttpProblem(
+            400,
+            'invalid_body',
+            {},
+            error.codes.map((code) => ({ path: `body.${ERROR_FIELD[code]}`, message: code })),
+          );
+        }
+        throw error;
       }
-    }
-    if (user.email) {
-      const record = await lookup(app.db, protocol);
-      const pdf = await declarationPdf(record, app.config.publicUrl, locale);
-      await sendMail(app.db, app.config, {
-        ...resultMail(user.email, locale, record, app.config.publicUrl),
-        attachments: [{ filename: `declaracao-preanalise-${protocol}.pdf`, contentType: 'application/pdf', content: Buffer.from(pdf) }],
-      });
-    }
-    return reply.code(201).send({ protocol, outcome: result.outcome, result, created_at: createdAt, valid_until: validUntil });
-  });
+      const now = new Date();
+      const createdAt = now.toISOString();
+      const validUntil = addYears(now, PREANALYSIS_VALIDITY_YEARS).toISOString();
+      const first = body.vertices[0]!;
+      let protocol = '';
+      for (let attempt = 0; ; attempt++) {
+        protocol = await newProtocol(app.db);
+        try {
+          await app.db
+            .insertInto('preanalyses')
+            .values({
+              protocol,
+              user_id: user.id,
+              latitude: first.latitude,
+              longitude: first.longitude,
+              base_altitude_m: body.base_altitude_m,
+              object_height_m: body.object_height_m,
+              outcome: result.outcome,
+              result: JSON.stringify({ facilities: lookupFacilities(result), input: body, engine: result, locale } satisfies StoredResult),
+              rule_set_version: result.rule_set_version.slice(0, 40),
+              data_version: result.data_version.slice(0, 40),
+              created_at: createdAt,
+              valid_until: validUntil,
+              sample: 0,
+            })
+            .execute();
+          break;
+        } catch (error) {
+          // A concurrent request took the same protocol between the check and the insert: draw again.
+          if (attempt >= 2) throw error;
+        }
+      }
+      if (user.email) {
+        const record = await lookup(app.db, protocol);
+        const pdf = await declarationPdf(record, app.config.publicUrl, locale);
+        await sendMail(app.db, app.config, {
+          ...resultMail(user.email, locale, record, app.config.publicUrl),
+          attachments: [{ filename: `declaracao-preanalise-${protocol}.pdf`, contentType: 'application/pdf', content: Buffer.from(pdf) }],
+        });
+      }
+      return reply.code(201).send({ protocol, outcome: result.outcome, result, created_at: createdAt, valid_until: validUntil });
+    },
+  );
 
-  app.get('/preanalyses/mine', {
-    schema: { tags, summary: 'The signed-in user\'s own pre-analyses, newest first', response: { 200: z.array(mineItem), 401: problem, 403: problem } },
-  }, async (request) => {
-    assertCan(request, 'read', 'PreAnalysis', { user_id: request.user?.id ?? '' });
-    const rows = await app.db.selectFrom('preanalyses')
-      .select(['protocol', 'outcome', 'latitude', 'longitude', 'base_altitude_m', 'object_height_m', 'created_at', 'valid_until'])
-      .where('user_id', '=', request.user!.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
-    return rows.map((r) => ({
-      ...r, protocol: r.protocol.trim(), latitude: Number(r.latitude), longitude: Number(r.longitude),
-      base_altitude_m: Number(r.base_altitude_m), object_height_m: Number(r.object_height_m),
-    }));
-  });
+  app.get(
+    '/preanalyses/mine',
+    {
+      schema: { tags, summary: "The signed-in user's own pre-analyses, newest first", response: { 200: z.array(mineItem), 401: problem, 403: problem } },
+    },
+    async (request) => {
+      assertCan(request, 'read', 'PreAnalysis', { user_id: request.user?.id ?? '' });
+      const rows = await app.db
+        .selectFrom('preanalyses')
+        .select(['protocol', 'outcome', 'latitude', 'longitude', 'base_altitude_m', 'object_height_m', 'created_at', 'valid_until'])
+        .where('user_id', '=', request.user!.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+      return rows.map((r) => ({
+        ...r,
+        protocol: r.protocol.trim(),
+        latitude: Number(r.latitude),
+        longitude: Number(r.longitude),
+        base_altitude_m: Number(r.base_altitude_m),
+        object_height_m: Number(r.object_height_m),
+      }));
+    },
+  );
 }

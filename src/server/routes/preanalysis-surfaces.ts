@@ -12,18 +12,25 @@ const SURFACES_MAX_FACILITIES = 40;
 
 const tags = ['preanalyses'];
 const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
-const query = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
-  radius_km: z.coerce.number().positive().max(SURFACES_MAX_RADIUS_KM).default(5),
-}).refine((q) => inBrazil({ latitude: q.lat, longitude: q.lon }), { message: 'outside_brazil', path: ['lat'] });
+const query = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90),
+    lon: z.coerce.number().min(-180).max(180),
+    radius_km: z.coerce.number().positive().max(SURFACES_MAX_RADIUS_KM).default(5),
+  })
+  .refine((q) => inBrazil({ latitude: q.lat, longitude: q.lon }), { message: 'outside_brazil', path: ['lat'] });
 
 const feature = z.object({
   type: z.literal('Feature'),
   geometry: z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.array(z.number()))) }),
   properties: z.object({
-    facility_id: z.number(), facility_name: z.string(), facility_icao: z.string().nullable(), runway_id: z.number().nullable(),
-    runway_end: z.string().nullable(), surface: z.string(), envelope: z.boolean(),
+    facility_id: z.number(),
+    facility_name: z.string(),
+    facility_icao: z.string().nullable(),
+    runway_id: z.number().nullable(),
+    runway_end: z.string().nullable(),
+    surface: z.string(),
+    envelope: z.boolean(),
   }),
 });
 const collection = z.object({ type: z.literal('FeatureCollection'), features: z.array(feature) });
@@ -44,16 +51,22 @@ function footprintsFor(db: Db): Promise<FootprintIndex> {
 /** GET /api/preanalyses/surfaces: GeoJSON footprints of the protection surfaces near a point (for the request map). */
 export async function preanalysisSurfaceRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get('/preanalyses/surfaces', {
-    schema: {
-      tags, summary: 'Footprints (GeoJSON polygons) of the protection surfaces of facilities within reach of a point; same access as the request form',
-      querystring: query, response: { 200: collection, 400: problem, 401: problem, 403: problem },
+  app.get(
+    '/preanalyses/surfaces',
+    {
+      schema: {
+        tags,
+        summary: 'Footprints (GeoJSON polygons) of the protection surfaces of facilities within reach of a point; same access as the request form',
+        querystring: query,
+        response: { 200: collection, 400: problem, 401: problem, 403: problem },
+      },
+      preValidation: async (request) => assertCan(request, 'create', 'PreAnalysis', { user_id: request.user?.id ?? '' }),
     },
-    preValidation: async (request) => assertCan(request, 'create', 'PreAnalysis', { user_id: request.user?.id ?? '' }),
-  }, async (request, reply) => {
-    const { lat, lon, radius_km } = request.query;
-    const index = await footprintsFor(app.db);
-    reply.header('cache-control', 'private, max-age=300');
-    return index.near({ latitude: lat, longitude: lon }, radius_km * 1000, SURFACES_MAX_FACILITIES);
-  });
+    async (request, reply) => {
+      const { lat, lon, radius_km } = request.query;
+      const index = await footprintsFor(app.db);
+      reply.header('cache-control', 'private, max-age=300');
+      return index.near({ latitude: lat, longitude: lon }, radius_km * 1000, SURFACES_MAX_FACILITIES);
+    },
+  );
 }

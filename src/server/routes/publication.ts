@@ -31,7 +31,11 @@ export async function publicationRoutes(parent: FastifyInstance) {
     const guard = async (request: FastifyRequest) => assertCan(request, 'update', subject);
 
     const load = async (request: FastifyRequest, id: number): Promise<Row> => {
-      const row = await db.selectFrom(table as 'plans').selectAll().where('id', '=', id).executeTakeFirst() as Row | undefined;
+      const row = (await db
+        .selectFrom(table as 'plans')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst()) as Row | undefined;
       if (!row) throw new HttpProblem(404, 'not_found', { resource: name, id });
       assertCan(request, 'update', subject, row);
       return row;
@@ -44,8 +48,13 @@ export async function publicationRoutes(parent: FastifyInstance) {
     const move = async (request: FastifyRequest, existing: Row, from: readonly string[], changes: Row, refusal: string): Promise<Row> => {
       const action = changes.status === 'published' ? 'publish' : 'withdraw';
       const updated = await db.transaction().execute(async (trx) => {
-        const moved = await trx.updateTable(table as 'plans').set(changes).where('id', '=', Number(existing.id)).where('status', 'in', from)
-          .returningAll().executeTakeFirst() as Row | undefined;
+        const moved = (await trx
+          .updateTable(table as 'plans')
+          .set(changes)
+          .where('id', '=', Number(existing.id))
+          .where('status', 'in', from)
+          .returningAll()
+          .executeTakeFirst()) as Row | undefined;
         if (!moved) throw new HttpProblem(409, refusal);
         await recordAudit(trx, request, { resource: name, recordId: Number(existing.id), action, before: existing, after: moved });
         return moved;
@@ -54,38 +63,70 @@ export async function publicationRoutes(parent: FastifyInstance) {
       return updated;
     };
 
-    app.post(`/${name}/:id/publish`, {
-      schema: {
-        tags, summary: `Publish one of ${name} (draft or withdrawn → published)`,
-        description: name === 'plans' ? 'Also e-mails the confirmed subscribers of the plan\'s municipality.' : undefined,
-        params: idParams, response: { 200: definition.record, ...problems }, security: [{ bearer: [] }],
+    app.post(
+      `/${name}/:id/publish`,
+      {
+        schema: {
+          tags,
+          summary: `Publish one of ${name} (draft or withdrawn → published)`,
+          description: name === 'plans' ? "Also e-mails the confirmed subscribers of the plan's municipality." : undefined,
+          params: idParams,
+          response: { 200: definition.record, ...problems },
+          security: [{ bearer: [] }],
+        },
+        onRequest: guard,
       },
-      onRequest: guard,
-    }, async (request) => {
-      const id = Number(request.params.id);
-      const existing = await load(request, id);
-      if (existing.status === 'published') throw new HttpProblem(409, 'publication_already_published');
-      const published = await move(request, existing, ['draft', 'withdrawn'], {
-        status: 'published', published_at: new Date().toISOString(), withdrawn_at: null, withdrawal_reason: null,
-      }, 'publication_already_published');
-      if (definition === plans) await notifyPlanSubscribers({ db, config: app.config, log: request.log }, published as never);
-      return toRecord(definition, published);
-    });
+      async (request) => {
+        const id = Number(request.params.id);
+        const existing = await load(request, id);
+        if (existing.status === 'published') throw new HttpProblem(409, 'publication_already_published');
+        const published = await move(
+          request,
+          existing,
+          ['draft', 'withdrawn'],
+          {
+            status: 'published',
+            published_at: new Date().toISOString(),
+            withdrawn_at: null,
+            withdrawal_reason: null,
+          },
+          'publication_already_published',
+        );
+        if (definition === plans) await notifyPlanSubscribers({ db, config: app.config, log: request.log }, published as never);
+        return toRecord(definition, published);
+      },
+    );
 
-    app.post(`/${name}/:id/withdraw`, {
-      schema: {
-        tags, summary: `Withdraw one of ${name} from publication (published → withdrawn, with a reason)`,
-        params: idParams, body: withdrawalSchema, response: { 200: definition.record, ...problems }, security: [{ bearer: [] }],
+    app.post(
+      `/${name}/:id/withdraw`,
+      {
+        schema: {
+          tags,
+          summary: `Withdraw one of ${name} from publication (published → withdrawn, with a reason)`,
+          params: idParams,
+          body: withdrawalSchema,
+          response: { 200: definition.record, ...problems },
+          security: [{ bearer: [] }],
+        },
+        onRequest: guard,
       },
-      onRequest: guard,
-    }, async (request) => {
-      const id = Number(request.params.id);
-      const existing = await load(request, id);
-      if (existing.status !== 'published') throw new HttpProblem(409, 'publication_not_published');
-      const withdrawn = await move(request, existing, ['published'], {
-        status: 'withdrawn', withdrawn_at: new Date().toISOString(), withdrawal_reason: request.body.reason,
-      }, 'publication_not_published');
-      return toRecord(definition, withdrawn);
-    });
+      async (request) => {
+        const id = Number(request.params.id);
+        const existing = await load(request, id);
+        if (existing.status !== 'published') throw new HttpProblem(409, 'publication_not_published');
+        const withdrawn = await move(
+          request,
+          existing,
+          ['published'],
+          {
+            status: 'withdrawn',
+            withdrawn_at: new Date().toISOString(),
+            withdrawal_reason: request.body.reason,
+          },
+          'publication_not_published',
+        );
+        return toRecord(definition, withdrawn);
+      },
+    );
   }
 }

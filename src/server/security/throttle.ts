@@ -39,13 +39,20 @@ export function waitAfter(count: number, rule: ThrottleRule): number {
   return Math.min(rule.maxWaitMs, rule.firstWaitMs * 2 ** Math.min(count - rule.free, 40));
 }
 
-interface Entry { count: number; blockedUntil: number; expiresAt: number }
+interface Entry {
+  count: number;
+  blockedUntil: number;
+  expiresAt: number;
+}
 
 /** One instance's throttle: a Map with expiry and a size cap, so a flood of keys cannot grow memory without bound. */
 export class MemoryThrottle implements Throttle {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly maxEntries = 50_000, private readonly now: () => number = () => Date.now()) {}
+  constructor(
+    private readonly maxEntries = 50_000,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -132,25 +139,40 @@ export class RedisThrottle implements Throttle {
   }
 
   hit(key: string, rule: ThrottleRule): Promise<Hit> {
-    return this.guarded(async () => {
-      const k = this.prefix + key;
-      const [count, wait] = (await this.redis.eval(HIT_SCRIPT, 2, k, `${k}:wait`, rule.free, rule.firstWaitMs, rule.maxWaitMs, rule.windowMs)) as [number, number];
-      return { count: Number(count), retryAfterMs: Number(wait) };
-    }, () => this.fallback.hit(key, rule));
+    return this.guarded(
+      async () => {
+        const k = this.prefix + key;
+        const [count, wait] = (await this.redis.eval(HIT_SCRIPT, 2, k, `${k}:wait`, rule.free, rule.firstWaitMs, rule.maxWaitMs, rule.windowMs)) as [
+          number,
+          number,
+        ];
+        return { count: Number(count), retryAfterMs: Number(wait) };
+      },
+      () => this.fallback.hit(key, rule),
+    );
   }
 
   blockedFor(key: string): Promise<number> {
-    return this.guarded(async () => Math.max(0, await this.redis.pttl(`${this.prefix}${key}:wait`)), () => this.fallback.blockedFor(key));
+    return this.guarded(
+      async () => Math.max(0, await this.redis.pttl(`${this.prefix}${key}:wait`)),
+      () => this.fallback.blockedFor(key),
+    );
   }
 
   reset(key: string): Promise<void> {
-    return this.guarded(async () => {
-      await this.redis.del(this.prefix + key, `${this.prefix}${key}:wait`);
-    }, () => this.fallback.reset(key));
+    return this.guarded(
+      async () => {
+        await this.redis.del(this.prefix + key, `${this.prefix}${key}:wait`);
+      },
+      () => this.fallback.reset(key),
+    );
   }
 
   claim(key: string, ms: number): Promise<boolean> {
-    return this.guarded(async () => (await this.redis.set(`${this.prefix}${key}:claim`, '1', 'PX', ms, 'NX')) === 'OK', () => this.fallback.claim(key, ms));
+    return this.guarded(
+      async () => (await this.redis.set(`${this.prefix}${key}:claim`, '1', 'PX', ms, 'NX')) === 'OK',
+      () => this.fallback.claim(key, ms),
+    );
   }
 }
 

@@ -75,8 +75,13 @@ function sharedFacility(db: Db): Promise<SharedFacility> {
  * (waiting while the client is slow to read) and passes the zipped bytes on to the reply. The file ends with the
  * worker's "end" on the job's own port: the task's result travels on another channel and may arrive first.
  */
-function xlsxThroughWorker(pool: Piscina, task: Omit<Extract<HeavyTask, { kind: 'xlsx' }>, 'port'>, batches: AsyncIterable<Rows>,
-  onError: (error: unknown) => void, done: () => void): Readable {
+function xlsxThroughWorker(
+  pool: Piscina,
+  task: Omit<Extract<HeavyTask, { kind: 'xlsx' }>, 'port'>,
+  batches: AsyncIterable<Rows>,
+  onError: (error: unknown) => void,
+  done: () => void,
+): Readable {
   const output = new PassThrough();
   const { port1, port2 } = new MessageChannel();
   const iterator = batches[Symbol.asyncIterator]();
@@ -99,10 +104,13 @@ function xlsxThroughWorker(pool: Piscina, task: Omit<Extract<HeavyTask, { kind: 
     if (message.type === 'chunk') {
       if (!output.destroyed) output.write(toBuffer(message.data));
     } else if (message.type === 'next') {
-      next().then((answer) => port1.postMessage(answer), (error: unknown) => {
-        port1.postMessage({ rows: null } satisfies XlsxToWorker);
-        fail(error);
-      });
+      next().then(
+        (answer) => port1.postMessage(answer),
+        (error: unknown) => {
+          port1.postMessage({ rows: null } satisfies XlsxToWorker);
+          fail(error);
+        },
+      );
     } else {
       ended = true;
       output.end();
@@ -110,10 +118,13 @@ function xlsxThroughWorker(pool: Piscina, task: Omit<Extract<HeavyTask, { kind: 
     }
   });
   // After a failure the port stays open until the task settles, so the worker still hears "no more rows".
-  pool.run({ ...task, port: port2 } satisfies HeavyTask, { transferList: [port2] }).catch(fail).finally(() => {
-    if (failed) port1.close();
-    done();
-  });
+  pool
+    .run({ ...task, port: port2 } satisfies HeavyTask, { transferList: [port2] })
+    .catch(fail)
+    .finally(() => {
+      if (failed) port1.close();
+      done();
+    });
   return output;
 }
 
@@ -131,61 +142,63 @@ function inlineSlot(db: Db): HeavySlot {
  * demand and end when idle; at most HEAVY_WORK_THREADS jobs run and HEAVY_WORK_QUEUE wait, past that a heavy
  * request answers 503 with Retry-After at once (before touching the database) instead of queueing without end.
  */
-export const heavyWorkPlugin = fp(async (app: FastifyInstance) => {
-  const { heavyWorkThreads: threads, heavyWorkQueue: queue } = app.config;
-  let pool: Piscina | null = null;
-  let active = 0;
-  const poolOf = () => {
-    const here = fileURLToPath(import.meta.url);
-    // tasks.ts beside this file under tsx and vitest, tasks.js once compiled: the entry registers tsx only for .ts.
-    const tasksUrl = new URL(`./tasks${path.extname(here)}`, import.meta.url).href;
-    pool ??= new Piscina({
-      filename: new URL('./entry.mjs', import.meta.url).href,
-      workerData: { tasksUrl },
-      minThreads: 0,
-      maxThreads: threads,
-      idleTimeout: IDLE_TIMEOUT_MS,
-      atomics: 'disabled',
-    });
-    return pool;
-  };
+export const heavyWorkPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { heavyWorkThreads: threads, heavyWorkQueue: queue } = app.config;
+    let pool: Piscina | null = null;
+    let active = 0;
+    const poolOf = () => {
+      const here = fileURLToPath(import.meta.url);
+      // tasks.ts beside this file under tsx and vitest, tasks.js once compiled: the entry registers tsx only for .ts.
+      const tasksUrl = new URL(`./tasks${path.extname(here)}`, import.meta.url).href;
+      pool ??= new Piscina({
+        filename: new URL('./entry.mjs', import.meta.url).href,
+        workerData: { tasksUrl },
+        minThreads: 0,
+        maxThreads: threads,
+        idleTimeout: IDLE_TIMEOUT_MS,
+        atomics: 'disabled',
+      });
+      return pool;
+    };
 
-  const admit = (): HeavySlot => {
-    if (threads === 0) return inlineSlot(app.db);
-    if (active >= threads + queue) throw new ServerBusy();
-    active += 1;
-    let held = true;
-    const release = () => {
-      if (held) active -= 1;
-      held = false;
-    };
-    const run = async (task: HeavyTask) => {
-      try {
-        return toBuffer((await poolOf().run(task)) as Uint8Array);
-      } finally {
-        release();
-      }
-    };
-    return {
-      pdf: (report) => run({ kind: 'pdf', report }),
-      batch: async (rows, firstRow) => {
+    const admit = (): HeavySlot => {
+      if (threads === 0) return inlineSlot(app.db);
+      if (active >= threads + queue) throw new ServerBusy();
+      active += 1;
+      let held = true;
+      const release = () => {
+        if (held) active -= 1;
+        held = false;
+      };
+      const run = async (task: HeavyTask) => {
         try {
-          return await run({ kind: 'batch', facility: await sharedFacility(app.db), rows, firstRow });
+          return toBuffer((await poolOf().run(task)) as Uint8Array);
         } finally {
           release();
         }
-      },
-      xlsx: (sheet, locale, columns, batches, onError) =>
-        xlsxThroughWorker(poolOf(), { kind: 'xlsx', sheet, locale, columns }, batches, onError, release),
-      release,
+      };
+      return {
+        pdf: (report) => run({ kind: 'pdf', report }),
+        batch: async (rows, firstRow) => {
+          try {
+            return await run({ kind: 'batch', facility: await sharedFacility(app.db), rows, firstRow });
+          } finally {
+            release();
+          }
+        },
+        xlsx: (sheet, locale, columns, batches, onError) => xlsxThroughWorker(poolOf(), { kind: 'xlsx', sheet, locale, columns }, batches, onError, release),
+        release,
+      };
     };
-  };
 
-  app.decorate('heavy', { inWorkers: threads > 0, admit } satisfies HeavyWork);
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof ServerBusy) reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
-  });
-  app.addHook('onClose', async () => {
-    await pool?.destroy();
-  });
-}, { name: 'heavy-work' });
+    app.decorate('heavy', { inWorkers: threads > 0, admit } satisfies HeavyWork);
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof ServerBusy) reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
+    });
+    app.addHook('onClose', async () => {
+      await pool?.destroy();
+    });
+  },
+  { name: 'heavy-work' },
+);

@@ -28,7 +28,9 @@ export type HeavyTask =
 
 /** Messages of an XLSX job: the worker asks for the next batch and sends the file's bytes as they are zipped. */
 export type XlsxToMain = { type: 'next' } | { type: 'chunk'; data: Uint8Array } | { type: 'end' };
-export interface XlsxToWorker { rows: Record<string, unknown>[] | null }
+export interface XlsxToWorker {
+  rows: Record<string, unknown>[] | null;
+}
 
 const LIMITS: BatchLimits = { inRegion: inBrazil, base: BASE_ALTITUDE_RANGE, height: OBJECT_HEIGHT_RANGE };
 
@@ -63,7 +65,9 @@ async function xlsxTask(task: Extract<HeavyTask, { kind: 'xlsx' }>): Promise<voi
     }
   }
   let failure: unknown;
-  const stream = xlsxStream(task.sheet, task.locale, task.columns, batches(), (error) => { failure = error; });
+  const stream = xlsxStream(task.sheet, task.locale, task.columns, batches(), (error) => {
+    failure = error;
+  });
   try {
     for await (const chunk of stream) post({ type: 'chunk', data: chunk as Uint8Array });
   } catch (error) {

@@ -21,17 +21,20 @@ export class ListScreen {
 
   /** The text of one column for the rows on the current page, top to bottom, without the sample mark (sampleMarks). */
   async column(field: string): Promise<string[]> {
-    const texts = await this.grid.locator(`.MuiDataGrid-row [data-field="${field}"]`).evaluateAll((cells) => cells.map((cell) => {
-      const mark = (cell.querySelector('[data-testid="sample-mark"]') as HTMLElement | null)?.innerText;
-      const text = (cell as HTMLElement).innerText;
-      return mark && text.startsWith(mark) ? text.slice(mark.length) : text;
-    }));
+    const texts = await this.grid.locator(`.MuiDataGrid-row [data-field="${field}"]`).evaluateAll((cells) =>
+      cells.map((cell) => {
+        const mark = (cell.querySelector('[data-testid="sample-mark"]') as HTMLElement | null)?.innerText;
+        const text = (cell as HTMLElement).innerText;
+        return mark && text.startsWith(mark) ? text.slice(mark.length) : text;
+      }),
+    );
     return texts.map((text) => text.trim());
   }
 
   /** Per row on the current page, whether its cell in `field` shows the sample mark ("Exemplo"). */
   async sampleMarks(field: string): Promise<boolean[]> {
-    return this.grid.locator(`.MuiDataGrid-row [data-field="${field}"]`)
+    return this.grid
+      .locator(`.MuiDataGrid-row [data-field="${field}"]`)
       .evaluateAll((cells) => cells.map((cell) => cell.querySelector('[data-testid="sample-mark"]') !== null));
   }
 

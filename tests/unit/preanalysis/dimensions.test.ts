@@ -12,7 +12,10 @@ describe('dimensions (ICA 11-408 Table 4-3 as transcribed, TAB43 [S])', () => {
     expect(approachLength(p4.approach)).toBe(15000);
     expect(p4.outer_horizontal).toEqual({ height_m: 145, radius_m: 20000 });
     expect(surfaceDims(3, 'ifr_non_precision').outer_horizontal?.height_m).toBe(120);
-    expect(surfaceDims(1, 'ifr_precision').approach.sections).toEqual([{ length_m: 3000, slope: 0.025 }, { length_m: 12000, slope: 0.03 }]);
+    expect(surfaceDims(1, 'ifr_precision').approach.sections).toEqual([
+      { length_m: 3000, slope: 0.025 },
+      { length_m: 12000, slope: 0.03 },
+    ]);
     const v1 = surfaceDims(1, 'vfr');
     expect(v1).toMatchObject({ inner_horizontal_radius_m: 2000, conical_height_m: 35, transitional_slope: 0.2, outer_horizontal: null, strip_end_m: 30 });
     expect(v1.takeoff).toMatchObject({ inner_edge_m: 60, distance_from_end_m: 30, final_width_m: 380, length_m: 1600, slope: 0.05 });
@@ -37,7 +40,11 @@ describe('runway data variants', () => {
     const d = runwayData('ifr_precision', { kind: 'closed' });
     expect(createEngine(d).evaluate(input(at(-1000), 100)).outcome).toBe('not_required');
     const n = runwayData('ifr_precision');
-    const e = createEngine({ ...n, aerodromes: n.aerodromes.map((a) => ({ ...a, elevation_m: null })), runway_ends: n.runway_ends.map((x) => ({ ...x, elevation_m: null })) });
+    const e = createEngine({
+      ...n,
+      aerodromes: n.aerodromes.map((a) => ({ ...a, elevation_m: null })),
+      runway_ends: n.runway_ends.map((x) => ({ ...x, elevation_m: null })),
+    });
     const r = e.evaluate(input(at(1500, 600), 46, ELEV));
     expect(r.warnings).toContain('elevation_unknown');
     expect(r.criteria.find((c) => c.surface === 'inner_horizontal')?.allowed_altitude_m).toBe(45);

@@ -18,7 +18,7 @@ describe('parseCoordinate', () => {
     expect(ok('23°37\'39,56"S', 'latitude')).toBeCloseTo(-(23 + 37 / 60 + 39.56 / 3600), 10);
     expect(ok('S 23 37 39.56', 'latitude')).toBeCloseTo(-23.62765556, 7);
     expect(ok('46:39:16.56W', 'longitude')).toBeCloseTo(-(46 + 39 / 60 + 16.56 / 3600), 10);
-    expect(ok('5° 16\' N', 'latitude')).toBeCloseTo(5 + 16 / 60, 10);
+    expect(ok("5° 16' N", 'latitude')).toBeCloseTo(5 + 16 / 60, 10);
   });
   it('error codes', () => {
     expect(parseCoordinate('', 'latitude')).toEqual({ ok: false, error: 'empty' });
@@ -33,7 +33,7 @@ describe('parseCoordinate', () => {
 });
 
 describe('formatDms', () => {
-  it('0.627657° = 37.65942\' = 37\' 39.5652" → 23°37\'39,57"S', () => {
+  it("0.627657° = 37.65942' = 37' 39.5652\" → 23°37'39,57\"S", () => {
     expect(formatDms(-23.627657, 'latitude')).toBe('23°37\'39,57"S');
     expect(formatDms(-46.654601, 'longitude')).toBe('46°39\'16,56"W');
     expect(formatDms(2.5, 'latitude')).toBe('2°30\'00,00"N');

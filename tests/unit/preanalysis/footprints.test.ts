@@ -15,8 +15,9 @@ const outer = (f: FootprintFeature) => f.geometry.coordinates[0]!.slice(0, -1);
 function inside(ring: number[][], p: { latitude: number; longitude: number }): boolean {
   let hit = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!, [xj, yj] = ring[j]!;
-    if ((yi! > p.latitude) !== (yj! > p.latitude) && p.longitude < ((xj! - xi!) * (p.latitude - yi!)) / (yj! - yi!) + xi!) hit = !hit;
+    const [xi, yi] = ring[i]!,
+      [xj, yj] = ring[j]!;
+    if (yi! > p.latitude !== yj! > p.latitude && p.longitude < ((xj! - xi!) * (p.latitude - yi!)) / (yj! - yi!) + xi!) hit = !hit;
   }
   return hit;
 }
@@ -26,7 +27,12 @@ describe('footprints', () => {
   const fs = facilityFootprints(model!);
 
   it('places points with the inverse of the engine frame (geodesic, not a sphere)', () => {
-    for (const [u, v] of [[0, 0], [15060, 2390], [-4000, -1200], [3000, 4000]] as const) {
+    for (const [u, v] of [
+      [0, 0],
+      [15060, 2390],
+      [-4000, -1200],
+      [3000, 4000],
+    ] as const) {
       const p = fromFrame(A, 0, u, v);
       const back = localFrame(A, 0, p);
       expect(back.along).toBeCloseTo(u, 2);
@@ -37,9 +43,15 @@ describe('footprints', () => {
   });
 
   it('draws strip, both approaches, both take-offs, inner horizontal and conical for a runway', () => {
-    expect(fs.map((f) => f.properties.surface).sort()).toEqual(
-      ['approach', 'approach', 'conical', 'inner_horizontal', 'runway_strip', 'takeoff_climb', 'takeoff_climb'],
-    );
+    expect(fs.map((f) => f.properties.surface).sort()).toEqual([
+      'approach',
+      'approach',
+      'conical',
+      'inner_horizontal',
+      'runway_strip',
+      'takeoff_climb',
+      'takeoff_climb',
+    ]);
     for (const f of fs) {
       const r = f.geometry.coordinates[0]!;
       expect(r[0]).toEqual(r[r.length - 1]);
@@ -61,7 +73,9 @@ describe('footprints', () => {
       expect(p.along).toBeCloseTo(-15060, 0);
       expect(Math.abs(p.across)).toBeCloseTo(140 + 0.15 * 15000, 0);
     }
-    const near18 = outer(find(fs, 'approach', '18')).map(frame).filter((p) => p.along < RUNWAY_LENGTH + 100);
+    const near18 = outer(find(fs, 'approach', '18'))
+      .map(frame)
+      .filter((p) => p.along < RUNWAY_LENGTH + 100);
     for (const p of near18) expect(p.along).toBeCloseTo(RUNWAY_LENGTH + 60, 0);
   });
 

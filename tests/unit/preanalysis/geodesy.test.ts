@@ -40,7 +40,15 @@ describe('geodesy on GRS80', () => {
     expect(Math.abs(d - chordReference(sbsp, sbgr))).toBeLessThan(0.01);
     expect(d).toBeGreaterThan(28000);
     expect(d).toBeLessThan(29000);
-    const hav = 2 * 6371008.8 * Math.asin(Math.sqrt(Math.sin(((sbgr.latitude - sbsp.latitude) * DEG) / 2) ** 2 + Math.cos(sbsp.latitude * DEG) * Math.cos(sbgr.latitude * DEG) * Math.sin(((sbgr.longitude - sbsp.longitude) * DEG) / 2) ** 2));
+    const hav =
+      2 *
+      6371008.8 *
+      Math.asin(
+        Math.sqrt(
+          Math.sin(((sbgr.latitude - sbsp.latitude) * DEG) / 2) ** 2 +
+            Math.cos(sbsp.latitude * DEG) * Math.cos(sbgr.latitude * DEG) * Math.sin(((sbgr.longitude - sbsp.longitude) * DEG) / 2) ** 2,
+        ),
+      );
     expect(Math.abs(hav - d)).toBeGreaterThan(1);
   });
 

@@ -29,15 +29,23 @@ const objectType = fc.constantFrom(...OBJECT_TYPES);
 describe('properties', () => {
   it('a taller object never turns case_required into not_required (and keeps every fired criterion)', () => {
     fc.assert(
-      fc.property(near, fc.double({ min: 600, max: 900, noNaN: true }), fc.double({ min: 0.1, max: 400, noNaN: true }), fc.double({ min: 0, max: 300, noNaN: true }), objectType, ({ u, v }, base, h, extra, type) => {
-        const p = at(u, v);
-        const lo = mixed.evaluate(input(p, h, base, type));
-        const hi = mixed.evaluate(input(p, h + extra, base, type));
-        if (lo.outcome === 'case_required') expect(hi.outcome).toBe('case_required');
-        const key = (c: { facility_id: number; runway_end: string | null; surface: string | null; criterion: string }): string => `${c.facility_id}|${c.runway_end}|${c.surface}|${c.criterion}`;
-        const his = new Set(hi.criteria.map(key));
-        for (const c of lo.criteria) expect(his.has(key(c))).toBe(true);
-      }),
+      fc.property(
+        near,
+        fc.double({ min: 600, max: 900, noNaN: true }),
+        fc.double({ min: 0.1, max: 400, noNaN: true }),
+        fc.double({ min: 0, max: 300, noNaN: true }),
+        objectType,
+        ({ u, v }, base, h, extra, type) => {
+          const p = at(u, v);
+          const lo = mixed.evaluate(input(p, h, base, type));
+          const hi = mixed.evaluate(input(p, h + extra, base, type));
+          if (lo.outcome === 'case_required') expect(hi.outcome).toBe('case_required');
+          const key = (c: { facility_id: number; runway_end: string | null; surface: string | null; criterion: string }): string =>
+            `${c.facility_id}|${c.runway_end}|${c.surface}|${c.criterion}`;
+          const his = new Set(hi.criteria.map(key));
+          for (const c of lo.criteria) expect(his.has(key(c))).toBe(true);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -59,7 +67,7 @@ describe('properties', () => {
             const r = e.evaluate(input(at(-60 - s - (length < 800 && op === 'vfr' ? -30 : 0), v), 2000, 0));
             return r.criteria.find((c) => c.surface === 'approach' && c.runway_end === '36' && c.criterion === 'ols_penetration')?.allowed_altitude_m ?? null;
           };
-          const halfNear = (op === 'vfr' ? (length < 800 ? 30 : length < 1200 ? 40 : 75) + 0.1 * near1 : (length < 1200 ? 70 : 140) + 0.15 * near1);
+          const halfNear = op === 'vfr' ? (length < 800 ? 30 : length < 1200 ? 40 : 75) + 0.1 * near1 : (length < 1200 ? 70 : 140) + 0.15 * near1;
           const v = lateralFraction * halfNear;
           const a1 = allowedAt(near1, v);
           const a2 = allowedAt(far1, v);

@@ -5,7 +5,13 @@ const filled = { ...EMPTY_FORM, baseAltitude: '300', height: '20,5', objectType:
 
 describe('request form (several vertices)', () => {
   it('builds a request with every vertex, decimal or DMS', () => {
-    const { request, errors } = checkRequestForm({ ...filled, vertices: [{ latitude: '-12.9', longitude: '-53.3' }, { latitude: `12°54'36"S`, longitude: `53°18'00"W` }] });
+    const { request, errors } = checkRequestForm({
+      ...filled,
+      vertices: [
+        { latitude: '-12.9', longitude: '-53.3' },
+        { latitude: `12°54'36"S`, longitude: `53°18'00"W` },
+      ],
+    });
     expect(errors.vertices).toEqual([{}, {}]);
     expect(request?.vertices).toHaveLength(2);
     expect(request?.vertices[1]!.latitude).toBeCloseTo(-12.91, 6);
@@ -13,9 +19,20 @@ describe('request form (several vertices)', () => {
   });
 
   it('names the bad field of the bad vertex and sends nothing', () => {
-    const { request, errors } = checkRequestForm({ ...filled, vertices: [{ latitude: '-12.9', longitude: '-53.3' }, { latitude: `12°75'S`, longitude: '' }, { latitude: '40.4', longitude: '-3.7' }] });
+    const { request, errors } = checkRequestForm({
+      ...filled,
+      vertices: [
+        { latitude: '-12.9', longitude: '-53.3' },
+        { latitude: `12°75'S`, longitude: '' },
+        { latitude: '40.4', longitude: '-3.7' },
+      ],
+    });
     expect(request).toBeNull();
-    expect(errors.vertices).toEqual([{}, { latitude: 'minutes_out_of_range', longitude: 'empty' }, { latitude: 'outside_brazil', longitude: 'outside_brazil' }]);
+    expect(errors.vertices).toEqual([
+      {},
+      { latitude: 'minutes_out_of_range', longitude: 'empty' },
+      { latitude: 'outside_brazil', longitude: 'outside_brazil' },
+    ]);
   });
 
   it('refuses more than the maximum of vertices', () => {
@@ -26,6 +43,9 @@ describe('request form (several vertices)', () => {
 
   it('writes map picks as 6-decimal degrees that parse back', () => {
     expect(formatDecimal(-23.62612345)).toBe('-23.626123');
-    expect(checkVertex({ latitude: formatDecimal(-23.626123), longitude: formatDecimal(-46.656) }).vertex).toEqual({ latitude: -23.626123, longitude: -46.656 });
+    expect(checkVertex({ latitude: formatDecimal(-23.626123), longitude: formatDecimal(-46.656) }).vertex).toEqual({
+      latitude: -23.626123,
+      longitude: -46.656,
+    });
   });
 });

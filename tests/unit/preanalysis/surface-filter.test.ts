@@ -4,7 +4,13 @@ import { containsPoint, facilitiesAround, visibleSurfaces } from '../../../src/c
 
 /** A square surface of half-side `half` degrees around (lat, lon). */
 function square(facility: number, surface: FootprintSurface, lat: number, lon: number, half: number): FootprintFeature {
-  const ring = [[lon - half, lat - half], [lon + half, lat - half], [lon + half, lat + half], [lon - half, lat + half], [lon - half, lat - half]];
+  const ring = [
+    [lon - half, lat - half],
+    [lon + half, lat - half],
+    [lon + half, lat + half],
+    [lon - half, lat + half],
+    [lon - half, lat - half],
+  ];
   return {
     type: 'Feature',
     geometry: { type: 'Polygon', coordinates: [ring] },
@@ -14,9 +20,11 @@ function square(facility: number, surface: FootprintSurface, lat: number, lon: n
 
 const point = { latitude: -23.6, longitude: -46.6 };
 const features = [
-  square(1, 'conical', -23.6, -46.6, 0.1), square(1, 'runway_strip', -23.6, -46.6, 0.01),
+  square(1, 'conical', -23.6, -46.6, 0.1),
+  square(1, 'runway_strip', -23.6, -46.6, 0.01),
   square(2, 'heliport_approach_takeoff', -23.7, -46.6, 0.02),
-  square(3, 'conical', -23.55, -46.65, 0.2), square(3, 'runway_strip', -23.55, -46.65, 0.01),
+  square(3, 'conical', -23.55, -46.65, 0.2),
+  square(3, 'runway_strip', -23.55, -46.65, 0.01),
 ];
 
 describe('pre-analysis map: which surfaces are drawn', () => {
@@ -30,7 +38,11 @@ describe('pre-analysis map: which surfaces are drawn', () => {
 
   it('lists facilities nearest first and marks those whose surfaces contain the point', () => {
     const options = facilitiesAround(features, point);
-    expect(options.map((o) => [o.id, o.relevant])).toEqual([[1, true], [3, true], [2, false]]);
+    expect(options.map((o) => [o.id, o.relevant])).toEqual([
+      [1, true],
+      [3, true],
+      [2, false],
+    ]);
     expect(options[0]!.distanceKm).toBeCloseTo(0, 5);
     expect(options[2]!.distanceKm).toBeCloseTo(11.1, 0);
   });

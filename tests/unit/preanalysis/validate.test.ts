@@ -3,7 +3,13 @@ import { PreanalysisInputError, createEngine, validateInput } from '../../../src
 import type { PreanalysisInput } from '../../../src/domain/preanalysis';
 import { runwayData } from './fixtures';
 
-const good: PreanalysisInput = { vertices: [{ latitude: -23.5, longitude: -46.5 }], base_altitude_m: 700, height_m: 10, object_type: 'building', cep: '04626-911' };
+const good: PreanalysisInput = {
+  vertices: [{ latitude: -23.5, longitude: -46.5 }],
+  base_altitude_m: 700,
+  height_m: 10,
+  object_type: 'building',
+  cep: '04626-911',
+};
 
 describe('validateInput', () => {
   it('accepts a valid input', () => {

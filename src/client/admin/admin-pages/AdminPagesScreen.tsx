@@ -34,12 +34,16 @@ export function AdminPagesScreen({ kind }: { kind: AdminPageKind }) {
   // The open section is in the address (?section=<id>), so a reload or a shared link shows the same one.
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('section')) || undefined;
-  const setSelectedId = (id: number | undefined) => setParams((previous) => {
-    const next = new URLSearchParams(previous);
-    if (id) next.set('section', String(id));
-    else next.delete('section');
-    return next;
-  }, { replace: true });
+  const setSelectedId = (id: number | undefined) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id) next.set('section', String(id));
+        else next.delete('section');
+        return next;
+      },
+      { replace: true },
+    );
   const [mode, setMode] = useState<Mode>(null);
   const [deleting, setDeleting] = useState<AdminPage | null>(null);
   const { sections, fallback, locale } = pages;
@@ -55,9 +59,14 @@ export function AdminPagesScreen({ kind }: { kind: AdminPageKind }) {
     if (mode?.type === 'edit') return saved(await pages.update(mode.section.id, draft));
     const base = mode?.type === 'translate' ? mode.section : null;
     const last = sections.at(-1)?.position ?? 0;
-    saved(await pages.create({
-      ...draft, locale, slug: base?.slug ?? slugOf(draft.title), position: base ? base.position : fallback ? 10 : last + 10,
-    }));
+    saved(
+      await pages.create({
+        ...draft,
+        locale,
+        slug: base?.slug ?? slugOf(draft.title),
+        position: base ? base.position : fallback ? 10 : last + 10,
+      }),
+    );
   };
   const failed = (e: { message?: string }) => notify?.({ type: 'error', message: t('errors.server', { message: e.message ?? '' }) });
   const move = async (index: number, step: -1 | 1) => {
@@ -76,14 +85,17 @@ export function AdminPagesScreen({ kind }: { kind: AdminPageKind }) {
 
   const header = (
     <>
-      <Typography component="h1" variant="h1" color="primary">{t(`${kind}.title`)}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t(`${kind}.description`)}</Typography>
+      <Typography component="h1" variant="h1" color="primary">
+        {t(`${kind}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t(`${kind}.description`)}
+      </Typography>
     </>
   );
 
   if (mode) {
-    const heading = mode.type === 'create' ? t('editor.create_title')
-      : t(`editor.${mode.type}_title`, { title: mode.section.title, language });
+    const heading = mode.type === 'create' ? t('editor.create_title') : t(`editor.${mode.type}_title`, { title: mode.section.title, language });
     return (
       <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
         {header}
@@ -91,7 +103,9 @@ export function AdminPagesScreen({ kind }: { kind: AdminPageKind }) {
           <SectionEditor
             heading={heading}
             initial={mode.type === 'create' ? { title: '', body_md: '' } : { title: mode.section.title, body_md: mode.section.body_md }}
-            busy={pages.busy} onSave={save} onClose={() => setMode(null)}
+            busy={pages.busy}
+            onSave={save}
+            onClose={() => setMode(null)}
           />
           {mode.type === 'edit' && <RecordHistory resource={kind} recordId={mode.section.id} />}
         </Paper>
@@ -103,38 +117,88 @@ export function AdminPagesScreen({ kind }: { kind: AdminPageKind }) {
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
       {header}
       {pages.error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={pages.retry}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={pages.retry}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('load_error')}
         </Alert>
       )}
-      {fallback && <Alert severity="info" sx={{ mb: 2 }} data-testid="fallback-note">{t('fallback_note', { language })}</Alert>}
+      {fallback && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="fallback-note">
+          {t('fallback_note', { language })}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0, p: 1.5 }}>
-          <Typography component="h2" variant="overline" color="text.secondary" sx={{ px: 1 }}>{t('sections')}</Typography>
-          {pages.loading
-            ? <Stack spacing={1} sx={{ p: 1 }}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="text" />)}</Stack>
-            : <SectionList label={t('sections')} sections={sections} selectedId={selected?.id} onSelect={setSelectedId} onMove={fallback ? undefined : (i, s) => void move(i, s).catch(failed)} busy={pages.busy} />}
+          <Typography component="h2" variant="overline" color="text.secondary" sx={{ px: 1 }}>
+            {t('sections')}
+          </Typography>
+          {pages.loading ? (
+            <Stack spacing={1} sx={{ p: 1 }}>
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} variant="text" />
+              ))}
+            </Stack>
+          ) : (
+            <SectionList
+              label={t('sections')}
+              sections={sections}
+              selectedId={selected?.id}
+              onSelect={setSelectedId}
+              onMove={fallback ? undefined : (i, s) => void move(i, s).catch(failed)}
+              busy={pages.busy}
+            />
+          )}
           <Button startIcon={<AddIcon />} onClick={() => setMode({ type: 'create' })} sx={{ mt: 1 }} disabled={pages.loading || pages.error}>
             {t('actions.create')}
           </Button>
         </Paper>
         <Paper variant="outlined" component="article" aria-labelledby="section-title" sx={{ flex: 1, minWidth: 0, width: '100%', p: { xs: 2, sm: 3 } }}>
-          {pages.loading && <Stack aria-busy="true" aria-label={t('loading')} spacing={1}><LoadingBar />{[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} variant="text" />)}</Stack>}
+          {pages.loading && (
+            <Stack aria-busy="true" aria-label={t('loading')} spacing={1}>
+              <LoadingBar />
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} variant="text" />
+              ))}
+            </Stack>
+          )}
           {!pages.loading && !pages.error && !selected && <Alert severity="info">{t('empty')}</Alert>}
           {selected && (
             <>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}>
                 <div>
-                  <Typography id="section-title" component="h2" variant="h4">{selected.title}</Typography>
+                  <Typography id="section-title" component="h2" variant="h4">
+                    {selected.title}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t(selected.updated_by ? 'updated' : 'updated_anonymous', { date: new Date(selected.updated_at).toLocaleString(i18n.language), user: selected.updated_by })}
+                    {t(selected.updated_by ? 'updated' : 'updated_anonymous', {
+                      date: new Date(selected.updated_at).toLocaleString(i18n.language),
+                      user: selected.updated_by,
+                    })}
                   </Typography>
                 </div>
                 <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                  {fallback
-                    ? <Button variant="contained" startIcon={<TranslateIcon />} onClick={() => setMode({ type: 'translate', section: selected })}>{t('actions.translate')}</Button>
-                    : <Button variant="contained" startIcon={<EditIcon />} onClick={() => setMode({ type: 'edit', section: selected })}>{t('actions.edit')}</Button>}
-                  {!fallback && <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(selected)}>{t('actions.delete')}</Button>}
+                  {fallback ? (
+                    <Button variant="contained" startIcon={<TranslateIcon />} onClick={() => setMode({ type: 'translate', section: selected })}>
+                      {t('actions.translate')}
+                    </Button>
+                  ) : (
+                    <Button variant="contained" startIcon={<EditIcon />} onClick={() => setMode({ type: 'edit', section: selected })}>
+                      {t('actions.edit')}
+                    </Button>
+                  )}
+                  {!fallback && (
+                    <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(selected)}>
+                      {t('actions.delete')}
+                    </Button>
+                  )}
                 </Stack>
               </Stack>
               <MarkdownView source={selected.body_md} />
@@ -144,9 +208,13 @@ export function AdminPagesScreen({ kind }: { kind: AdminPageKind }) {
       </Stack>
       {deleting && (
         <ConfirmDialog
-          title={t('delete_title', { title: deleting.title })} text={t('delete_text', { language })}
-          confirmLabel={t('actions.delete')} cancelLabel={t('actions.cancel')} busy={pages.busy}
-          onConfirm={() => void remove(deleting).catch(failed)} onClose={() => setDeleting(null)}
+          title={t('delete_title', { title: deleting.title })}
+          text={t('delete_text', { language })}
+          confirmLabel={t('actions.delete')}
+          cancelLabel={t('actions.cancel')}
+          busy={pages.busy}
+          onConfirm={() => void remove(deleting).catch(failed)}
+          onClose={() => setDeleting(null)}
         />
       )}
     </Container>

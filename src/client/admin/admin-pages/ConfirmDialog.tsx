@@ -27,7 +27,9 @@ export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfir
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{cancelLabel}</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>{confirmLabel}</Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

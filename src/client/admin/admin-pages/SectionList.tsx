@@ -29,19 +29,35 @@ export function SectionList({ label, sections, selectedId, onSelect, onMove, bus
           <ListItem
             key={section.id}
             disablePadding
-            secondaryAction={onMove && (
-              <Box sx={{ display: 'flex' }}>
-                <IconButton size="small" aria-label={t('actions.move_up', { title: section.title })} disabled={busy || index === 0} onClick={() => onMove(index, -1)}>
-                  <ArrowUpwardIcon fontSize="small" />
-                </IconButton>
-                <IconButton size="small" aria-label={t('actions.move_down', { title: section.title })} disabled={busy || index === sections.length - 1} onClick={() => onMove(index, 1)}>
-                  <ArrowDownwardIcon fontSize="small" />
-                </IconButton>
-              </Box>
-            )}
+            secondaryAction={
+              onMove && (
+                <Box sx={{ display: 'flex' }}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('actions.move_up', { title: section.title })}
+                    disabled={busy || index === 0}
+                    onClick={() => onMove(index, -1)}
+                  >
+                    <ArrowUpwardIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={t('actions.move_down', { title: section.title })}
+                    disabled={busy || index === sections.length - 1}
+                    onClick={() => onMove(index, 1)}
+                  >
+                    <ArrowDownwardIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              )
+            }
             sx={{ '& .MuiListItemButton-root': { pr: onMove ? 10 : 2 } }}
           >
-            <ListItemButton selected={section.id === selectedId} aria-current={section.id === selectedId ? 'page' : undefined} onClick={() => onSelect(section.id)}>
+            <ListItemButton
+              selected={section.id === selectedId}
+              aria-current={section.id === selectedId ? 'page' : undefined}
+              onClick={() => onSelect(section.id)}
+            >
               <ListItemText primary={section.title} />
             </ListItemButton>
           </ListItem>

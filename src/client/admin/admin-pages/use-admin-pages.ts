@@ -6,7 +6,10 @@ import { useContentLocale } from '../../components/content/use-content-locale';
 const listOf = (kind: AdminPageKind, locale: Locale, enabled = true) => ({
   resource: kind,
   filters: [{ field: 'locale', operator: 'eq' as const, value: locale }],
-  sorters: [{ field: 'position', order: 'asc' as const }, { field: 'id', order: 'asc' as const }],
+  sorters: [
+    { field: 'position', order: 'asc' as const },
+    { field: 'id', order: 'asc' as const },
+  ],
   pagination: { currentPage: 1, pageSize: 200 },
   errorNotification: false as const,
   queryOptions: { enabled },
@@ -44,8 +47,14 @@ export function useAdminPages(kind: AdminPageKind) {
 
 /** A URL-safe slug from a title ("Visão geral" → "visao-geral"). */
 export function slugOf(title: string): string {
-  const slug = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
   return slug || 'secao';
 }
 

@@ -8,11 +8,21 @@ import { errorText, type ComplaintFormValues } from './complaint-form';
 export function ComplaintDateField({ control }: { control: Control<ComplaintFormValues> }) {
   const { t } = useTranslation('complaints');
   return (
-    <Controller name="created_at" control={control} render={({ field, fieldState }) => (
-      <DatePickerField
-        id="complaint-created_at" label={t('fields.created_at')} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-        maxDate={portalToday()} error={errorText(fieldState.error?.message, t, 'complaints')} helperText={t('form.created_at_help')}
-      />
-    )} />
+    <Controller
+      name="created_at"
+      control={control}
+      render={({ field, fieldState }) => (
+        <DatePickerField
+          id="complaint-created_at"
+          label={t('fields.created_at')}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          maxDate={portalToday()}
+          error={errorText(fieldState.error?.message, t, 'complaints')}
+          helperText={t('form.created_at_help')}
+        />
+      )}
+    />
   );
 }

@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { REGIONALS } from '../../../domain/constants';
 import { PROCESS_TYPES } from '../../../domain/schemas/complaint';
-import { ChoiceFilter, ClearFiltersButton, DateFilterField, SearchField, StateSelect, type StaffFilter, type StaffFilterValues as FilterValues } from '../../components/list';
+import {
+  ChoiceFilter,
+  ClearFiltersButton,
+  DateFilterField,
+  SearchField,
+  StateSelect,
+  type StaffFilter,
+  type StaffFilterValues as FilterValues,
+} from '../../components/list';
 
 /** Each filter of the bar and the CrudFilter it stands for (simple-rest writes `state_code=SP`, `municipality_like=…`). */
 export const COMPLAINT_FILTERS: readonly StaffFilter[] = [
@@ -32,19 +40,53 @@ export function ComplaintFilters({ values, onChange, onClear, active }: Complain
   const { t } = useTranslation('complaints');
   const inverted = rangeInverted(values);
   return (
-    <Box role="search" aria-label={t('filters.region')}
-      sx={{ display: 'grid', gap: 2, alignItems: 'start', mb: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-      <ChoiceFilter id="filter-regional" label={t('fields.regional')} value={values.regional} onChange={(regional) => onChange({ regional })}
-        options={REGIONALS.map((r) => ({ value: r, label: r }))} />
-      <ChoiceFilter id="filter-process-type" label={t('fields.process_type')} value={values.process_type} onChange={(process_type) => onChange({ process_type })}
-        options={PROCESS_TYPES.map((p) => ({ value: p, label: t(`process_types.${p}`) }))} />
+    <Box
+      role="search"
+      aria-label={t('filters.region')}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        mb: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      <ChoiceFilter
+        id="filter-regional"
+        label={t('fields.regional')}
+        value={values.regional}
+        onChange={(regional) => onChange({ regional })}
+        options={REGIONALS.map((r) => ({ value: r, label: r }))}
+      />
+      <ChoiceFilter
+        id="filter-process-type"
+        label={t('fields.process_type')}
+        value={values.process_type}
+        onChange={(process_type) => onChange({ process_type })}
+        options={PROCESS_TYPES.map((p) => ({ value: p, label: t(`process_types.${p}`) }))}
+      />
       <StateSelect label={t('fields.state_code')} value={values.state_code} onChange={(state_code) => onChange({ state_code })} />
-      <SearchField id="filter-municipality" label={t('fields.municipality')} value={values.municipality} onChange={(municipality) => onChange({ municipality })} />
+      <SearchField
+        id="filter-municipality"
+        label={t('fields.municipality')}
+        value={values.municipality}
+        onChange={(municipality) => onChange({ municipality })}
+      />
       <SearchField id="filter-q" label={t('filters.q')} value={values.q} onChange={(q) => onChange({ q })} />
-      <DateFilterField id="filter-created-from" label={t('filters.created_from')} value={values.created_at_gte}
-        onChange={(created_at_gte) => onChange({ created_at_gte })} />
-      <DateFilterField id="filter-created-to" label={t('filters.created_to')} value={values.created_at_lte} minDate={values.created_at_gte}
-        error={inverted ? t('errors.range') : undefined} onChange={(created_at_lte) => onChange({ created_at_lte })} />
+      <DateFilterField
+        id="filter-created-from"
+        label={t('filters.created_from')}
+        value={values.created_at_gte}
+        onChange={(created_at_gte) => onChange({ created_at_gte })}
+      />
+      <DateFilterField
+        id="filter-created-to"
+        label={t('filters.created_to')}
+        value={values.created_at_lte}
+        minDate={values.created_at_gte}
+        error={inverted ? t('errors.range') : undefined}
+        onChange={(created_at_lte) => onChange({ created_at_lte })}
+      />
       <ClearFiltersButton onClick={onClear} disabled={!active} />
     </Box>
   );

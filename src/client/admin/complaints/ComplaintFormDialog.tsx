@@ -41,7 +41,12 @@ export function ComplaintFormDialog({ record, onClose }: ComplaintFormDialogProp
   // A refusal that names no field of the form (a lost connection, a forbidden role).
   const [failure, setFailure] = useState('');
   const {
-    modal, control, handleSubmit, setValue, formState: { isDirty }, refineCore: { formLoading },
+    modal,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { isDirty },
+    refineCore: { formLoading },
   } = useModalForm<Complaint, HttpError, ComplaintFormValues>({
     resolver,
     defaultValues: record ? formValuesOf(record) : EMPTY_COMPLAINT,
@@ -55,7 +60,8 @@ export function ComplaintFormDialog({ record, onClose }: ComplaintFormDialogProp
       redirect: false,
       mutationMode: 'pessimistic',
       successNotification: (data) => ({
-        type: 'success', key: 'complaints-saved',
+        type: 'success',
+        key: 'complaints-saved',
         message: record ? t('notify.updated', { number: record.number }) : t('notify.created', { number: (data?.data as Complaint | undefined)?.number ?? '' }),
       }),
       errorNotification: false,
@@ -69,12 +75,23 @@ export function ComplaintFormDialog({ record, onClose }: ComplaintFormDialogProp
   const submit = useModalSubmit({ modal, handleSubmit, isDirty }, onClose, () => setFailure(''));
 
   const text = (name: TextName, extra: TextFieldProps = {}) => (
-    <Controller name={name} control={control} render={({ field: { ref, ...field }, fieldState }) => (
-      <TextField
-        {...field} inputRef={ref} id={`complaint-${name}`} label={t(`fields.${name}`)} fullWidth size="small"
-        error={Boolean(fieldState.error)} helperText={errorText(fieldState.error?.message, t, 'complaints') ?? ' '} {...extra}
-      />
-    )} />
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          id={`complaint-${name}`}
+          label={t(`fields.${name}`)}
+          fullWidth
+          size="small"
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error?.message, t, 'complaints') ?? ' '}
+          {...extra}
+        />
+      )}
+    />
   );
 
   return (
@@ -84,15 +101,33 @@ export function ComplaintFormDialog({ record, onClose }: ComplaintFormDialogProp
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {text('regional', { select: true, children: REGIONALS.map((r) => <MenuItem key={r} value={r}>{r}</MenuItem>) })}
-              {text('process_type', { select: true, children: PROCESS_TYPES.map((p) => <MenuItem key={p} value={p}>{t(`process_types.${p}`)}</MenuItem>) })}
+              {text('regional', {
+                select: true,
+                children: REGIONALS.map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {r}
+                  </MenuItem>
+                )),
+              })}
+              {text('process_type', {
+                select: true,
+                children: PROCESS_TYPES.map((p) => (
+                  <MenuItem key={p} value={p}>
+                    {t(`process_types.${p}`)}
+                  </MenuItem>
+                )),
+              })}
               {text('nup', { placeholder: 'NNNNN.NNNNNN/AAAA-DD' })}
             </Stack>
             {text('summary')}
             {text('content', { multiline: true, minRows: 3 })}
             <ComplaintPlaceFields control={control} setValue={setValue} />
             <ComplaintDateField control={control} />
-            {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
             {record && <RecordHistory resource="complaints" recordId={record.id} />}
           </Stack>
         </DialogContent>

@@ -33,22 +33,47 @@ export function ComplaintList() {
     if (idle) void Promise.all([loadForm(), loadShow()]).catch(() => undefined); // a failure shows when a dialog opens
   }, [idle]);
   const staff = useStaffGrid<Complaint>({
-    resource: 'complaints', spec: complaintListSpec, filters: COMPLAINT_FILTERS, invalid: rangeInverted,
-    onOpen: (record) => setDialog({ kind: 'show', record }), deletable: true,
+    resource: 'complaints',
+    spec: complaintListSpec,
+    filters: COMPLAINT_FILTERS,
+    invalid: rangeInverted,
+    onOpen: (record) => setDialog({ kind: 'show', record }),
+    deletable: true,
   });
 
   // Actions first: the grid renders only the columns in view, and the wide text columns push the last ones out.
-  const columns = useMemo<GridColDef<Complaint>[]>(() => [
-    {
-      field: 'actions', type: 'actions', headerName: t('complaints:fields.actions'), width: 120,
-      getActions: ({ row }) => [
-        <GridActionsCellItem key="show" icon={<VisibilityIcon />} label={t('complaints:actions.show', { number: row.number })} onClick={() => setDialog({ kind: 'show', record: row })} />,
-        <GridActionsCellItem key="edit" icon={<EditIcon />} label={t('complaints:actions.edit', { number: row.number })} onClick={() => setDialog({ kind: 'edit', record: row })} />,
-        <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('complaints:actions.delete_one', { number: row.number })} onClick={() => setDialog({ kind: 'delete', record: row })} />,
-      ],
-    },
-    ...complaintColumns(t, i18n.language),
-  ], [t, i18n.language]);
+  const columns = useMemo<GridColDef<Complaint>[]>(
+    () => [
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('complaints:fields.actions'),
+        width: 120,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="show"
+            icon={<VisibilityIcon />}
+            label={t('complaints:actions.show', { number: row.number })}
+            onClick={() => setDialog({ kind: 'show', record: row })}
+          />,
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label={t('complaints:actions.edit', { number: row.number })}
+            onClick={() => setDialog({ kind: 'edit', record: row })}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label={t('complaints:actions.delete_one', { number: row.number })}
+            onClick={() => setDialog({ kind: 'delete', record: row })}
+          />,
+        ],
+      },
+      ...complaintColumns(t, i18n.language),
+    ],
+    [t, i18n.language],
+  );
   const close = () => setDialog(null);
 
   return (

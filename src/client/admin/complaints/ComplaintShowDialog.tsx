@@ -10,7 +10,19 @@ import { formatDate } from '../../components/list';
 import { SampleMark } from '../../components/SampleMark';
 import { RecordHistory } from '../components/history/RecordHistory';
 
-const SHOWN = ['number', 'nup', 'regional', 'process_type', 'created_at', 'state_code', 'municipality', 'aerodrome_name', 'icao', 'summary', 'content'] as const;
+const SHOWN = [
+  'number',
+  'nup',
+  'regional',
+  'process_type',
+  'created_at',
+  'state_code',
+  'municipality',
+  'aerodrome_name',
+  'icao',
+  'summary',
+  'content',
+] as const;
 
 /** Every field of one complaint. */
 export function ComplaintShowDialog({ record, onClose }: { record: Complaint; onClose: () => void }) {
@@ -31,8 +43,12 @@ export function ComplaintShowDialog({ record, onClose }: { record: Complaint; on
         <dl style={{ margin: 0 }}>
           {SHOWN.map((field) => (
             <div key={field} style={{ marginBottom: 8 }}>
-              <Typography component="dt" variant="caption" color="text.secondary">{t(`fields.${field}`)}</Typography>
-              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{value(field)}</Typography>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {t(`fields.${field}`)}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+                {value(field)}
+              </Typography>
             </div>
           ))}
         </dl>

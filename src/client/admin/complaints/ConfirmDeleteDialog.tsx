@@ -20,9 +20,16 @@ export function ConfirmDeleteDialog({ record, onClose }: { record: Complaint; on
   const { mutate } = useDelete<Complaint>();
   const confirm = () => {
     mutate({
-      resource: 'complaints', id: record.id, mutationMode: 'undoable', undoableTimeout: UNDO_SECONDS * 1000,
+      resource: 'complaints',
+      id: record.id,
+      mutationMode: 'undoable',
+      undoableTimeout: UNDO_SECONDS * 1000,
       successNotification: { type: 'success', key: 'complaints-deleted', message: t('notify.deleted', { number: record.number }) },
-      errorNotification: (error) => ({ type: 'error', key: 'complaints-deleted', message: t('notify.delete_failed', { number: record.number, message: error?.message ?? '' }) }),
+      errorNotification: (error) => ({
+        type: 'error',
+        key: 'complaints-deleted',
+        message: t('notify.delete_failed', { number: record.number, message: error?.message ?? '' }),
+      }),
     });
     onClose();
   };
@@ -34,7 +41,9 @@ export function ConfirmDeleteDialog({ record, onClose }: { record: Complaint; on
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={confirm}>{t('actions.delete')}</Button>
+        <Button color="error" variant="contained" onClick={confirm}>
+          {t('actions.delete')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

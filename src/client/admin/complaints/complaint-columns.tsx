@@ -20,7 +20,12 @@ export function complaintColumns(t: TFunction, language: string): GridColDef<Com
     { field: 'created_at', headerName: label('created_at'), width: 100, valueFormatter: (value) => formatDate(value, language) },
     { field: 'content', headerName: label('content'), flex: 1, minWidth: 120, sortable: false },
     // Shown as the export writes it: the value's name in the user's language (src/domain/labels).
-    { field: 'process_type', headerName: label('process_type'), width: 130, valueFormatter: (value: string | null) => (value ? t(`complaints:process_types.${value}`, { defaultValue: value }) : '') },
+    {
+      field: 'process_type',
+      headerName: label('process_type'),
+      width: 130,
+      valueFormatter: (value: string | null) => (value ? t(`complaints:process_types.${value}`, { defaultValue: value }) : ''),
+    },
     { field: 'state_code', headerName: label('state_code'), width: 100 },
     { field: 'municipality', headerName: label('municipality'), width: 170 },
     { field: 'aerodrome_name', headerName: label('aerodrome_name'), width: 200, sortable: false },

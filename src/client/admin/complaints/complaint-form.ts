@@ -20,15 +20,34 @@ export interface ComplaintFormValues {
 }
 
 export const EMPTY_COMPLAINT: ComplaintFormValues = {
-  regional: '', summary: '', nup: '', content: '', process_type: '', state_code: '', municipality_id: null, municipality: '',
-  aerodrome_id: null, aerodrome_name: '', icao: null, created_at: null,
+  regional: '',
+  summary: '',
+  nup: '',
+  content: '',
+  process_type: '',
+  state_code: '',
+  municipality_id: null,
+  municipality: '',
+  aerodrome_id: null,
+  aerodrome_name: '',
+  icao: null,
+  created_at: null,
 };
 
 export function formValuesOf(record: Complaint): ComplaintFormValues {
   return {
-    regional: record.regional, summary: record.summary, nup: record.nup, content: record.content, process_type: record.process_type,
-    state_code: record.state_code, municipality_id: record.municipality_id, municipality: record.municipality,
-    aerodrome_id: record.aerodrome_id, aerodrome_name: record.aerodrome_name, icao: record.icao, created_at: record.created_at.slice(0, 10),
+    regional: record.regional,
+    summary: record.summary,
+    nup: record.nup,
+    content: record.content,
+    process_type: record.process_type,
+    state_code: record.state_code,
+    municipality_id: record.municipality_id,
+    municipality: record.municipality,
+    aerodrome_id: record.aerodrome_id,
+    aerodrome_name: record.aerodrome_name,
+    icao: record.icao,
+    created_at: record.created_at.slice(0, 10),
   };
 }
 

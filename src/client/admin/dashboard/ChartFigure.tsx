@@ -4,7 +4,17 @@ import Box from '@mui/material/Box';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 interface DataTable {
   columns: string[];
@@ -33,22 +43,44 @@ export function ChartFigure({ title, description, table, children }: ChartFigure
       aria-describedby={descriptionId}
       sx={{ m: 0, p: { xs: 1.5, sm: 2 }, height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}
     >
-      <Typography id={titleId} component="h2" variant="h6">{title}</Typography>
-      <Typography id={descriptionId} variant="body2" color="text.secondary">{description}</Typography>
+      <Typography id={titleId} component="h2" variant="h6">
+        {title}
+      </Typography>
+      <Typography id={descriptionId} variant="body2" color="text.secondary">
+        {description}
+      </Typography>
       {empty ? (
-        <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">{t('empty')}</Typography>
+        <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+          {t('empty')}
+        </Typography>
       ) : (
         <>
-          <Box aria-hidden sx={{ flex: 1, minHeight: 280 }}>{children}</Box>
+          <Box aria-hidden sx={{ flex: 1, minHeight: 280 }}>
+            {children}
+          </Box>
           <Box component="table" sx={visuallyHidden}>
             <caption>{t('table.caption', { title })}</caption>
             <thead>
-              <tr>{table.columns.map((column) => <th key={column} scope="col">{column}</th>)}</tr>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {table.rows.map((row) => (
                 <tr key={String(row[0])}>
-                  {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i}>{cell}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -16,10 +16,7 @@ import { SummaryCards } from './SummaryCards';
 
 /** Half-width charts side by side on wide screens; an odd last one takes the whole row. */
 function chartGrid(halves: ReactNode[], full: ReactNode[]) {
-  return [
-    ...halves.map((chart, i) => ({ chart, wide: i === halves.length - 1 && halves.length % 2 === 1 })),
-    ...full.map((chart) => ({ chart, wide: true })),
-  ];
+  return [...halves.map((chart, i) => ({ chart, wide: i === halves.length - 1 && halves.length % 2 === 1 })), ...full.map((chart) => ({ chart, wide: true }))];
 }
 
 function DashboardContent({ data }: { data: Dashboard }) {
@@ -35,7 +32,9 @@ function DashboardContent({ data }: { data: Dashboard }) {
       <SummaryCards data={data} />
       <Grid container spacing={2} sx={{ mt: 2 }}>
         {cells.map(({ chart, wide }, i) => (
-          <Grid key={i} size={{ xs: 12, md: wide ? 12 : 6 }}>{chart}</Grid>
+          <Grid key={i} size={{ xs: 12, md: wide ? 12 : 6 }}>
+            {chart}
+          </Grid>
         ))}
       </Grid>
     </>
@@ -56,12 +55,20 @@ export function DashboardPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 2, md: 3 } }}>
-      <Typography component="h1" variant="h1" color="primary">{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t('description')}</Typography>
+      <Typography component="h1" variant="h1" color="primary">
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('description')}
+      </Typography>
       {query.isError ? (
         <Alert
           severity="error"
-          action={<Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('retry')}</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {t('retry')}
+            </Button>
+          }
         >
           {t('error')}
         </Alert>

@@ -23,9 +23,13 @@ export function RecentActivity({ items }: { items: RecentItem[] }) {
   const title = (item: RecentItem) => (item.kind === 'preanalysis' ? t(`outcome.${item.title}`, { defaultValue: item.title }) : item.title);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 }, height: '100%' }}>
-      <Typography id={titleId} component="h2" variant="h6">{t('recent.title')}</Typography>
+      <Typography id={titleId} component="h2" variant="h6">
+        {t('recent.title')}
+      </Typography>
       {items.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">{t('recent.empty')}</Typography>
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+          {t('recent.empty')}
+        </Typography>
       ) : (
         <List dense>
           {items.map((item) => (

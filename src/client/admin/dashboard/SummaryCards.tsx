@@ -20,7 +20,9 @@ export function SummaryCards({ data }: { data: Dashboard }) {
   const { t, i18n } = useTranslation('dashboard');
   const totals: Total[] = [
     ...(data.complaints ? [{ key: 'complaints', label: t('cards.complaints'), value: data.complaints.total, to: '/denuncias' }] : []),
-    ...(data.preanalyses ? [{ key: 'preanalyses', label: t('cards.preanalyses', { context: data.preanalyses.scope }), value: data.preanalyses.total, to: '/preanalise' }] : []),
+    ...(data.preanalyses
+      ? [{ key: 'preanalyses', label: t('cards.preanalyses', { context: data.preanalyses.scope }), value: data.preanalyses.total, to: '/preanalise' }]
+      : []),
     { key: 'plans', label: t('cards.plans'), value: data.plans.total, to: '/planos' },
     { key: 'tacs', label: t('cards.tacs'), value: data.tacs.total, to: '/tac' },
   ];

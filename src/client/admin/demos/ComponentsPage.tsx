@@ -15,18 +15,22 @@ const RichTextDemo = lazyPage(() => import('./components/RichTextDemo').then((m)
 const MarkdownDemo = lazyPage(() => import('./components/MarkdownDemo').then((m) => m.MarkdownDemo));
 const JsonDemo = lazyPage(() => import('./components/JsonDemo').then((m) => m.JsonDemo));
 
-const Loading = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Skeleton variant="rounded" height={320} />}>{children}</Suspense>
-);
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<Skeleton variant="rounded" height={320} />}>{children}</Suspense>;
 
 /** /components — the richer libraries the internal area may use, each in a working demo (this chunk only). */
 export function ComponentsPage() {
   return (
     <DemoPage screen="components">
       <Stack spacing={2}>
-        <Loading><RichTextDemo /></Loading>
-        <Loading><MarkdownDemo /></Loading>
-        <Loading><JsonDemo /></Loading>
+        <Loading>
+          <RichTextDemo />
+        </Loading>
+        <Loading>
+          <MarkdownDemo />
+        </Loading>
+        <Loading>
+          <JsonDemo />
+        </Loading>
         <SplitPaneDemo />
         <DropzoneDemo />
         <StickyDemo />

@@ -24,11 +24,7 @@ interface Level {
 const TREE: Level[] = [
   {
     id: '1',
-    children: [
-      { id: '1-1', children: [{ id: '1-1-1' }, { id: '1-1-2' }] },
-      { id: '1-2', children: [{ id: '1-2-1' }] },
-      { id: '1-3' },
-    ],
+    children: [{ id: '1-1', children: [{ id: '1-1-1' }, { id: '1-1-2' }] }, { id: '1-2', children: [{ id: '1-2-1' }] }, { id: '1-3' }],
   },
   { id: '2' },
 ];
@@ -45,14 +41,32 @@ function trail(levels: Level[], id: string): Level[] {
 
 const hrefOf = (id: string) => `?level=${id}`;
 
-function NestedMenu({ levels, depth, current, open, toggle }: { levels: Level[]; depth: number; current: string; open: ReadonlySet<string>; toggle: (id: string) => void }) {
+function NestedMenu({
+  levels,
+  depth,
+  current,
+  open,
+  toggle,
+}: {
+  levels: Level[];
+  depth: number;
+  current: string;
+  open: ReadonlySet<string>;
+  toggle: (id: string) => void;
+}) {
   const { t } = useTranslation('demos');
   return (
     <List disablePadding>
       {levels.map((level) => (
         <li key={level.id}>
           <Box sx={{ display: 'flex' }}>
-            <ListItemButton component={RouterLink} to={hrefOf(level.id)} selected={current === level.id} aria-current={current === level.id ? 'page' : undefined} sx={{ pl: 2 + depth * 2, flex: 1 }}>
+            <ListItemButton
+              component={RouterLink}
+              to={hrefOf(level.id)}
+              selected={current === level.id}
+              aria-current={current === level.id ? 'page' : undefined}
+              sx={{ pl: 2 + depth * 2, flex: 1 }}
+            >
               <ListItemText primary={t('nested.item', { id: level.id })} />
             </ListItemButton>
             {level.children && (
@@ -92,12 +106,13 @@ export function NestedPage() {
     setShown(id);
     setOpen((was) => new Set([...was, ...branches]));
   }
-  const toggle = (id: string) => setOpen((was) => {
-    const next = new Set(was);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   return (
     <DemoPage screen="nested">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
@@ -106,17 +121,35 @@ export function NestedPage() {
         </Paper>
         <Paper variant="outlined" component="section" aria-labelledby="nested-level-title" sx={{ p: { xs: 2, sm: 3 } }}>
           <Breadcrumbs aria-label={t('nested.breadcrumbs')} sx={{ mb: 2 }}>
-            <Link component={RouterLink} to="/nested" underline="hover" color="inherit">{t('nested.root')}</Link>
-            {(path.length ? path : [{ id }]).map((level) => (level.id === id
-              ? <Typography key={level.id} color="text.primary" aria-current="page">{t('nested.item', { id: level.id })}</Typography>
-              : <Link key={level.id} component={RouterLink} to={hrefOf(level.id)} underline="hover" color="inherit">{t('nested.item', { id: level.id })}</Link>))}
+            <Link component={RouterLink} to="/nested" underline="hover" color="inherit">
+              {t('nested.root')}
+            </Link>
+            {(path.length ? path : [{ id }]).map((level) =>
+              level.id === id ? (
+                <Typography key={level.id} color="text.primary" aria-current="page">
+                  {t('nested.item', { id: level.id })}
+                </Typography>
+              ) : (
+                <Link key={level.id} component={RouterLink} to={hrefOf(level.id)} underline="hover" color="inherit">
+                  {t('nested.item', { id: level.id })}
+                </Link>
+              ),
+            )}
           </Breadcrumbs>
-          <Typography id="nested-level-title" component="h2" variant="h4" gutterBottom>{t('nested.item', { id })}</Typography>
+          <Typography id="nested-level-title" component="h2" variant="h4" gutterBottom>
+            {t('nested.item', { id })}
+          </Typography>
           <Typography>{t('nested.depth', { depth: id.split('-').length })}</Typography>
-          {requested !== id && <Typography color="warning.main" sx={{ mt: 1 }}>{t('nested.unknown', { level: requested })}</Typography>}
+          {requested !== id && (
+            <Typography color="warning.main" sx={{ mt: 1 }}>
+              {t('nested.unknown', { level: requested })}
+            </Typography>
+          )}
           {current?.children ? (
             <>
-              <Typography component="h3" variant="h6" sx={{ mt: 2 }}>{t('nested.children')}</Typography>
+              <Typography component="h3" variant="h6" sx={{ mt: 2 }}>
+                {t('nested.children')}
+              </Typography>
               <List dense>
                 {current.children.map((child) => (
                   <ListItem key={child.id} disablePadding>
@@ -128,7 +161,9 @@ export function NestedPage() {
               </List>
             </>
           ) : (
-            <Typography color="text.secondary" sx={{ mt: 2 }}>{t('nested.leaf')}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {t('nested.leaf')}
+            </Typography>
           )}
         </Paper>
       </Box>

@@ -6,11 +6,30 @@ import { AutocompleteDemo, DatePickerDemo, SelectionControlsDemo, SliderDemo, Te
 import { AccordionDemo, CardsDemo, ListDemo, TabsDemo, TimelineDemo } from './vuetify/LayoutDemos';
 
 const DEMOS = {
-  buttons: ButtonsDemo, chips: ChipsDemo, alerts: AlertsDemo, badges: BadgesDemo, avatars: AvatarsDemo, cards: CardsDemo,
-  tabs: TabsDemo, accordion: AccordionDemo, dialog: DialogDemo, snackbar: SnackbarDemo, menu: MenuDemo, tooltip: TooltipDemo,
-  slider: SliderDemo, selection: SelectionControlsDemo, textFields: TextFieldsDemo, autocomplete: AutocompleteDemo,
-  datePicker: DatePickerDemo, progress: ProgressDemo, stepper: StepperDemo, rating: RatingDemo, pagination: PaginationDemo,
-  timeline: TimelineDemo, skeleton: SkeletonDemo, list: ListDemo,
+  buttons: ButtonsDemo,
+  chips: ChipsDemo,
+  alerts: AlertsDemo,
+  badges: BadgesDemo,
+  avatars: AvatarsDemo,
+  cards: CardsDemo,
+  tabs: TabsDemo,
+  accordion: AccordionDemo,
+  dialog: DialogDemo,
+  snackbar: SnackbarDemo,
+  menu: MenuDemo,
+  tooltip: TooltipDemo,
+  slider: SliderDemo,
+  selection: SelectionControlsDemo,
+  textFields: TextFieldsDemo,
+  autocomplete: AutocompleteDemo,
+  datePicker: DatePickerDemo,
+  progress: ProgressDemo,
+  stepper: StepperDemo,
+  rating: RatingDemo,
+  pagination: PaginationDemo,
+  timeline: TimelineDemo,
+  skeleton: SkeletonDemo,
+  list: ListDemo,
 };
 
 /** /vuetify (the spec keeps the name of the original's Vuetify page) — the MUI components the portal uses, each working. */
@@ -18,7 +37,9 @@ export function VuetifyDemosPage() {
   return (
     <DemoPage screen="vuetify">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        {Object.entries(DEMOS).map(([key, Demo]) => <Demo key={key} />)}
+        {Object.entries(DEMOS).map(([key, Demo]) => (
+          <Demo key={key} />
+        ))}
       </Box>
     </DemoPage>
   );

@@ -52,7 +52,9 @@ export function StepDetails({ process, stepId, onClose }: StepDetailsProps) {
           <Typography>{t(stepKey(process.id, step.id, 'description'))}</Typography>
           {next.length > 0 && (
             <>
-              <Typography component="h3" variant="subtitle2">{t('details.next')}</Typography>
+              <Typography component="h3" variant="subtitle2">
+                {t('details.next')}
+              </Typography>
               <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
                 {next.map((edge) => (
                   <Typography component="li" variant="body2" key={edge.to}>

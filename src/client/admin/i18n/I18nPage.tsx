@@ -38,15 +38,28 @@ export function I18nPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2, md: 3 } }}>
-      <Typography component="h1" variant="h1" color="primary" gutterBottom>{t('title')}</Typography>
+      <Typography component="h1" variant="h1" color="primary" gutterBottom>
+        {t('title')}
+      </Typography>
       <Typography sx={{ mb: 2, maxWidth: 900 }}>{t('description')}</Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
         <TranslationFilters filter={filter} namespaces={namespaces} onChange={(change) => setFilter((current) => ({ ...current, ...change }))} />
         {state.status === 'error' ? (
-          <Alert severity="error" action={<Button color="inherit" onClick={reload}>{t('retry')}</Button>}>{t('loadError')}</Alert>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={reload}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('loadError')}
+          </Alert>
         ) : (
           <>
-            <Typography role="status" variant="body2" sx={{ mb: 1 }}>{state.status === 'ready' ? t('counts', counts) : t('loading')}</Typography>
+            <Typography role="status" variant="body2" sx={{ mb: 1 }}>
+              {state.status === 'ready' ? t('counts', counts) : t('loading')}
+            </Typography>
             <DataGrid
               aria-label={t('title')}
               rows={visible}

@@ -42,8 +42,16 @@ export function TranslationDialog({ row, onClose, onSave }: TranslationDialogPro
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="translation-title">
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <DialogTitle id="translation-title" sx={{ wordBreak: 'break-all' }}>{t('dialog.title', { key: row.id })}</DialogTitle>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogTitle id="translation-title" sx={{ wordBreak: 'break-all' }}>
+          {t('dialog.title', { key: row.id })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{t('dialog.hint')}</DialogContentText>
           {LOCALES.map((locale) => {
@@ -66,23 +74,34 @@ export function TranslationDialog({ row, onClose, onSave }: TranslationDialogPro
                 slotProps={{
                   htmlInput: { maxLength: OVERRIDE_VALUE_MAX, lang: locale === 'pt' ? 'pt-BR' : locale },
                   input: {
-                    endAdornment: shipped !== undefined && values[locale] !== shipped ? (
-                      <InputAdornment position="end">
-                        <IconButton edge="end" aria-label={t('dialog.restore', { language })} onClick={() => setValues((current) => ({ ...current, [locale]: shipped }))}>
-                          <RestoreIcon />
-                        </IconButton>
-                      </InputAdornment>
-                    ) : undefined,
+                    endAdornment:
+                      shipped !== undefined && values[locale] !== shipped ? (
+                        <InputAdornment position="end">
+                          <IconButton
+                            edge="end"
+                            aria-label={t('dialog.restore', { language })}
+                            onClick={() => setValues((current) => ({ ...current, [locale]: shipped }))}
+                          >
+                            <RestoreIcon />
+                          </IconButton>
+                        </InputAdornment>
+                      ) : undefined,
                   },
                 }}
               />
             );
           })}
-          {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+          {error && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {error}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('dialog.save')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('dialog.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -36,12 +36,20 @@ export function TranslationFilters({ filter, namespaces, onChange }: Translation
         sx={{ minWidth: 200 }}
       >
         <MenuItem value="">{t('allNamespaces')}</MenuItem>
-        {namespaces.map((ns) => <MenuItem key={ns} value={ns}>{ns}</MenuItem>)}
+        {namespaces.map((ns) => (
+          <MenuItem key={ns} value={ns}>
+            {ns}
+          </MenuItem>
+        ))}
       </TextField>
       <FormControl>
-        <FormLabel id="i18n-show" sx={{ typography: 'body2' }}>{t('show.label')}</FormLabel>
+        <FormLabel id="i18n-show" sx={{ typography: 'body2' }}>
+          {t('show.label')}
+        </FormLabel>
         <RadioGroup row aria-labelledby="i18n-show" name="i18n-show" value={filter.show} onChange={(_, value) => onChange({ show: value as ShowFilter })}>
-          {SHOW.map((value) => <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={t(`show.${value}`)} />)}
+          {SHOW.map((value) => (
+            <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={t(`show.${value}`)} />
+          ))}
         </RadioGroup>
       </FormControl>
     </Box>

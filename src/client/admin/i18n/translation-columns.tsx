@@ -15,14 +15,26 @@ function TextCell({ row, locale, t }: { row: TranslationRow; locale: Locale; t: 
     <Box
       data-state={missing ? 'missing' : overridden ? 'overridden' : 'ok'}
       sx={(theme) => ({
-        width: 'calc(100% + 16px)', alignSelf: 'stretch', display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.25, py: 0.75, px: 1, mx: -1,
-        whiteSpace: 'normal', wordBreak: 'break-word', lineHeight: 1.35,
+        width: 'calc(100% + 16px)',
+        alignSelf: 'stretch',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        gap: 0.25,
+        py: 0.75,
+        px: 1,
+        mx: -1,
+        whiteSpace: 'normal',
+        wordBreak: 'break-word',
+        lineHeight: 1.35,
         bgcolor: missing ? alpha(theme.palette.error.main, 0.14) : overridden ? alpha(theme.palette.info.main, 0.12) : undefined,
       })}
     >
       {missing && <Chip size="small" color="error" label={t('missing')} sx={{ alignSelf: 'start' }} />}
       {overridden && <Chip size="small" color="info" label={t('overridden')} sx={{ alignSelf: 'start' }} />}
-      <Box component="span" lang={locale === 'pt' ? 'pt-BR' : locale}>{row.value[locale]}</Box>
+      <Box component="span" lang={locale === 'pt' ? 'pt-BR' : locale}>
+        {row.value[locale]}
+      </Box>
     </Box>
   );
 }
@@ -32,16 +44,31 @@ export function translationColumns(t: TFunction, onEdit: (row: TranslationRow) =
   return [
     { field: 'namespace', headerName: t('columns.namespace'), width: 120 },
     {
-      field: 'key', headerName: t('columns.key'), flex: 1, minWidth: 180,
-      renderCell: ({ value }) => <Box component="code" sx={{ whiteSpace: 'normal', wordBreak: 'break-all', fontSize: '0.8125rem', py: 0.75 }}>{String(value)}</Box>,
+      field: 'key',
+      headerName: t('columns.key'),
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ value }) => (
+        <Box component="code" sx={{ whiteSpace: 'normal', wordBreak: 'break-all', fontSize: '0.8125rem', py: 0.75 }}>
+          {String(value)}
+        </Box>
+      ),
     },
     ...LOCALES.map((locale): GridColDef<TranslationRow> => ({
-      field: locale, headerName: t(`columns.${locale}`), flex: 1.5, minWidth: 200,
+      field: locale,
+      headerName: t(`columns.${locale}`),
+      flex: 1.5,
+      minWidth: 200,
       valueGetter: (_value, row) => row.value[locale],
       renderCell: ({ row }) => <TextCell row={row} locale={locale} t={t} />,
     })),
     {
-      field: 'actions', headerName: t('columns.actions'), width: 80, sortable: false, filterable: false, disableColumnMenu: true,
+      field: 'actions',
+      headerName: t('columns.actions'),
+      width: 80,
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
       renderCell: ({ row }) => (
         <IconButton aria-label={t('edit', { key: row.id })} onClick={() => onEdit(row)} size="small">
           <EditIcon fontSize="small" />

@@ -11,13 +11,15 @@ const files = import.meta.glob<Messages>('../../i18n/locales/*/*.json', { import
 
 async function loadShipped(): Promise<ShippedMessages> {
   const shipped: ShippedMessages = {};
-  await Promise.all(Object.entries(files).map(async ([path, load]) => {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    const locale = match?.[1] as Locale | undefined;
-    if (!match || !locale || !LOCALES.includes(locale)) return;
-    // With the texts shared with the exports (src/domain/labels), which are shipped too.
-    (shipped[locale] ??= {})[match[2]!] = structuredClone(withSharedLabels(locale, match[2]!, await load()));
-  }));
+  await Promise.all(
+    Object.entries(files).map(async ([path, load]) => {
+      const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+      const locale = match?.[1] as Locale | undefined;
+      if (!match || !locale || !LOCALES.includes(locale)) return;
+      // With the texts shared with the exports (src/domain/labels), which are shipped too.
+      (shipped[locale] ??= {})[match[2]!] = structuredClone(withSharedLabels(locale, match[2]!, await load()));
+    }),
+  );
   return shipped;
 }
 
@@ -37,34 +39,40 @@ export function useTranslations() {
   const load = useCallback(() => {
     setFailed(false);
     setOverrides(null);
-    Promise.all([loadShipped(), loadOverrides()]).then(([messages, list]) => {
-      setShipped(messages);
-      setOverrides(list);
-    }, () => setFailed(true));
+    Promise.all([loadShipped(), loadOverrides()]).then(
+      ([messages, list]) => {
+        setShipped(messages);
+        setOverrides(list);
+      },
+      () => setFailed(true),
+    );
   }, []);
   useEffect(load, [load]);
 
   /** Saves or removes the overrides of one key so each language shows `values` (blank or shipped text: no override). */
-  const save = useCallback(async (row: TranslationRow, values: Record<Locale, string>) => {
-    let list = overrides ?? [];
-    for (const locale of LOCALES) {
-      const text = values[locale].trim();
-      const shippedText = row.shipped[locale];
-      const current = row.override[locale];
-      const identity = { locale, namespace: row.namespace, key: row.key };
-      if (text === '' || text === shippedText) {
-        if (current === undefined) continue;
-        await httpClient.delete(`/api/i18n/overrides/${locale}/${encodeURIComponent(row.namespace)}/${encodeURIComponent(row.key)}`);
-        list = list.filter((o) => !(o.locale === locale && o.namespace === row.namespace && o.key === row.key));
-        if (shippedText !== undefined) applyTextLive(locale, row.namespace, row.key, shippedText);
-      } else if (text !== current) {
-        const saved = i18nOverrideSchema.parse((await httpClient.put('/api/i18n/overrides', { ...identity, value: text })).data);
-        list = [...list.filter((o) => !(o.locale === locale && o.namespace === row.namespace && o.key === row.key)), saved];
-        applyTextLive(locale, row.namespace, row.key, saved.value);
+  const save = useCallback(
+    async (row: TranslationRow, values: Record<Locale, string>) => {
+      let list = overrides ?? [];
+      for (const locale of LOCALES) {
+        const text = values[locale].trim();
+        const shippedText = row.shipped[locale];
+        const current = row.override[locale];
+        const identity = { locale, namespace: row.namespace, key: row.key };
+        if (text === '' || text === shippedText) {
+          if (current === undefined) continue;
+          await httpClient.delete(`/api/i18n/overrides/${locale}/${encodeURIComponent(row.namespace)}/${encodeURIComponent(row.key)}`);
+          list = list.filter((o) => !(o.locale === locale && o.namespace === row.namespace && o.key === row.key));
+          if (shippedText !== undefined) applyTextLive(locale, row.namespace, row.key, shippedText);
+        } else if (text !== current) {
+          const saved = i18nOverrideSchema.parse((await httpClient.put('/api/i18n/overrides', { ...identity, value: text })).data);
+          list = [...list.filter((o) => !(o.locale === locale && o.namespace === row.namespace && o.key === row.key)), saved];
+          applyTextLive(locale, row.namespace, row.key, saved.value);
+        }
+        setOverrides(list);
       }
-      setOverrides(list);
-    }
-  }, [overrides]);
+    },
+    [overrides],
+  );
 
   const rows = useMemo(() => (shipped && overrides ? buildRows(shipped, overrides) : null), [shipped, overrides]);
   const state: TranslationsState = failed ? { status: 'error' } : rows ? { status: 'ready', rows } : { status: 'loading' };

@@ -62,7 +62,11 @@ export function LogCalendar({ value, category, onChange }: LogCalendarProps) {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={PICKER_TEXTS[locale]}>
-      <Box component="section" aria-labelledby="logs-calendar-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 'fit-content', maxWidth: '100%' }}>
+      <Box
+        component="section"
+        aria-labelledby="logs-calendar-title"
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 'fit-content', maxWidth: '100%' }}
+      >
         <Typography id="logs-calendar-title" component="h2" variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
           {t('calendar.title')}
         </Typography>

@@ -46,7 +46,18 @@ export function LogDetailsDialog({ entry, onClose }: LogDetailsDialogProps) {
           data-testid="log-context"
           tabIndex={0}
           aria-label={t('fields.context')}
-          sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', color: 'text.primary', borderRadius: 1, overflow: 'auto', maxHeight: 360, fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          sx={{
+            m: 0,
+            p: 1.5,
+            bgcolor: 'action.hover',
+            color: 'text.primary',
+            borderRadius: 1,
+            overflow: 'auto',
+            maxHeight: 360,
+            fontSize: 13,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
         >
           {context}
         </Box>

@@ -21,31 +21,40 @@ export function LogList() {
   const [shown, setShown] = useState<LogEntry | null>(null);
   const { values, change, clear, active, grid } = useStaffGrid<LogEntry>({ resource: 'logs', spec: logListSpec, filters: LOG_FILTERS, onOpen: setShown });
 
-  const columns = useMemo<GridColDef<LogEntry>[]>(() => [
-    detailsColumn<LogEntry>(t('list:actions.header'), (row) => t('logs:details.show', { id: row.id }), setShown),
-    {
-      field: 'created_at', headerName: t('logs:fields.created_at'), width: 190,
-      valueFormatter: (value: string) => dayjs(value).toDate().toLocaleString(i18n.language),
-    },
-    {
-      field: 'level', headerName: t('logs:fields.level'), width: 120,
-      renderCell: ({ row }) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={row.level === 'error' ? 'error' : 'warning'}
-          icon={row.level === 'error' ? <ErrorOutlineIcon /> : <WarningAmberIcon />}
-          label={t(`logs:level.${row.level}`)}
-        />
-      ),
-    },
-    { field: 'message', headerName: t('logs:fields.message'), flex: 2, minWidth: 280, renderCell: ({ value }) => <TextCell value={String(value ?? '')} /> },
-    {
-      field: 'category', headerName: t('logs:fields.category'), width: 130,
-      valueFormatter: (value: string) => t(`logs:category.${value}`, { defaultValue: value }),
-    },
-    { field: 'source', headerName: t('logs:fields.source'), flex: 1, minWidth: 180 },
-  ], [t, i18n.language]);
+  const columns = useMemo<GridColDef<LogEntry>[]>(
+    () => [
+      detailsColumn<LogEntry>(t('list:actions.header'), (row) => t('logs:details.show', { id: row.id }), setShown),
+      {
+        field: 'created_at',
+        headerName: t('logs:fields.created_at'),
+        width: 190,
+        valueFormatter: (value: string) => dayjs(value).toDate().toLocaleString(i18n.language),
+      },
+      {
+        field: 'level',
+        headerName: t('logs:fields.level'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.level === 'error' ? 'error' : 'warning'}
+            icon={row.level === 'error' ? <ErrorOutlineIcon /> : <WarningAmberIcon />}
+            label={t(`logs:level.${row.level}`)}
+          />
+        ),
+      },
+      { field: 'message', headerName: t('logs:fields.message'), flex: 2, minWidth: 280, renderCell: ({ value }) => <TextCell value={String(value ?? '')} /> },
+      {
+        field: 'category',
+        headerName: t('logs:fields.category'),
+        width: 130,
+        valueFormatter: (value: string) => t(`logs:category.${value}`, { defaultValue: value }),
+      },
+      { field: 'source', headerName: t('logs:fields.source'), flex: 1, minWidth: 180 },
+    ],
+    [t, i18n.language],
+  );
 
   return (
     <ListPage resource="logs" title={t('logs:title')} description={t('logs:description')}>
@@ -66,13 +75,7 @@ export function LogList() {
           </Box>
         </Box>
       </Box>
-      <ListGrid
-        {...grid}
-        label={t('logs:title')}
-        columns={columns}
-        countText={(count) => t('logs:count', { count })}
-        emptyText={t('logs:empty')}
-      />
+      <ListGrid {...grid} label={t('logs:title')} columns={columns} countText={(count) => t('logs:count', { count })} emptyText={t('logs:empty')} />
       <LogDetailsDialog entry={shown} onClose={() => setShown(null)} />
     </ListPage>
   );

@@ -16,7 +16,10 @@ export const LOG_FILTERS: readonly StaffFilter[] = [
     key: 'day',
     toCrud: (day) => {
       const { from, to } = dayRange(day);
-      return [{ field: 'created_at', operator: 'gte', value: from }, { field: 'created_at', operator: 'lte', value: to }];
+      return [
+        { field: 'created_at', operator: 'gte', value: from },
+        { field: 'created_at', operator: 'lte', value: to },
+      ];
     },
     fromCrud: (filters: readonly CrudFilter[]) => {
       const found = filters.find((f) => 'field' in f && f.field === 'created_at' && f.operator === 'gte');

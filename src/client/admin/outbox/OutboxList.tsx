@@ -25,7 +25,10 @@ export function OutboxList() {
       { field: 'to_address', headerName: t('outbox:fields.to_address'), flex: 1, minWidth: 200 },
       { field: 'subject', headerName: t('outbox:fields.subject'), flex: 2, minWidth: 260 },
       {
-        field: 'status', headerName: t('outbox:fields.status'), width: 130, sortable: false,
+        field: 'status',
+        headerName: t('outbox:fields.status'),
+        width: 130,
+        sortable: false,
         renderCell: ({ row }) => <Chip size="small" color={COLOURS[statusOf(row)]} label={t(`outbox:status.${statusOf(row)}`)} />,
       },
       { field: 'attempts', headerName: t('outbox:fields.attempts'), width: 110, type: 'number' },

@@ -62,7 +62,8 @@ function PaletteActions({ open, onOpenSettings }: PaletteActionsProps) {
         create: (screen: AdminScreen) => {
           void navigate(screen.path);
           if (screen.key === 'complaints') open({ kind: 'createComplaint' });
-          else if (screen.key === 'planManagement' || screen.key === 'tacManagement') open({ kind: 'managed', resource: screen.key === 'planManagement' ? 'plans' : 'tacs', record: null });
+          else if (screen.key === 'planManagement' || screen.key === 'tacManagement')
+            open({ kind: 'managed', resource: screen.key === 'planManagement' ? 'plans' : 'tacs', record: null });
         },
         logout: () => logout(),
         openSettings: () => setTimeout(onOpenSettings, 0),

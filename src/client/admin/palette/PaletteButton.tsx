@@ -20,10 +20,7 @@ export function PaletteButton() {
       aria-keyshortcuts="Control+K Meta+K"
       sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0, '&.Mui-focusVisible': { outline: '2px solid #ffffff' } }}
     >
-      <Box
-        component="kbd"
-        sx={{ fontFamily: 'inherit', fontSize: 12, px: 0.75, py: 0.25, border: '1px solid rgba(255, 255, 255, 0.5)', borderRadius: 1 }}
-      >
+      <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: 12, px: 0.75, py: 0.25, border: '1px solid rgba(255, 255, 255, 0.5)', borderRadius: 1 }}>
         {shortcut}
       </Box>
     </Button>

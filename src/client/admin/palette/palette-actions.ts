@@ -74,8 +74,20 @@ export function paletteActions(ctx: PaletteContext): Action[] {
       perform: () => ctx.create(screen),
     }));
   const session: Action[] = [
-    { id: 'session:notifications', name: t('palette:actions.notifications'), keywords: t('palette:keywords.notifications'), section: section('actions', 5), perform: ctx.openNotifications },
-    { id: 'session:settings', name: t('palette:actions.settings'), keywords: t('palette:keywords.settings'), section: section('actions', 5), perform: ctx.openSettings },
+    {
+      id: 'session:notifications',
+      name: t('palette:actions.notifications'),
+      keywords: t('palette:keywords.notifications'),
+      section: section('actions', 5),
+      perform: ctx.openNotifications,
+    },
+    {
+      id: 'session:settings',
+      name: t('palette:actions.settings'),
+      keywords: t('palette:keywords.settings'),
+      section: section('actions', 5),
+      perform: ctx.openSettings,
+    },
     { id: 'session:logout', name: t('palette:actions.logout'), keywords: t('palette:keywords.logout'), section: section('actions', 5), perform: ctx.logout },
   ];
   const portal: Action[] = PORTAL_LINKS.map((link) => ({

@@ -45,30 +45,48 @@ const quiet = { errorNotification: false, successNotification: false } as const;
 export function useRecordSearch(search: string, ability: AppAbility): FoundRecord[] {
   const query = parseRecordQuery(useDebounced(search, 250));
   const complaintFilters: CrudFilter[] =
-    query?.kind === 'number' ? [{ field: 'number', operator: 'eq', value: query.value }] : query?.kind === 'nup' ? [{ field: 'nup', operator: 'contains', value: query.value }] : [];
+    query?.kind === 'number'
+      ? [{ field: 'number', operator: 'eq', value: query.value }]
+      : query?.kind === 'nup'
+        ? [{ field: 'nup', operator: 'contains', value: query.value }]
+        : [];
   const icaoFilters: CrudFilter[] = query?.kind === 'icao' ? [{ field: 'icao', operator: 'eq', value: query.value }] : [];
   const complaints = useList<Complaint>({
-    resource: 'complaints', filters: complaintFilters, pagination: PAGE, ...quiet,
+    resource: 'complaints',
+    filters: complaintFilters,
+    pagination: PAGE,
+    ...quiet,
     queryOptions: { enabled: complaintFilters.length > 0 && canOpen(ability, complaintsScreen) },
   });
   const plans = useList<ManagedRecord>({
-    resource: 'plans', filters: icaoFilters, pagination: PAGE, ...quiet,
+    resource: 'plans',
+    filters: icaoFilters,
+    pagination: PAGE,
+    ...quiet,
     queryOptions: { enabled: icaoFilters.length > 0 && canOpen(ability, planManagementScreen) },
   });
   const tacs = useList<ManagedRecord>({
-    resource: 'tacs', filters: icaoFilters, pagination: PAGE, ...quiet,
+    resource: 'tacs',
+    filters: icaoFilters,
+    pagination: PAGE,
+    ...quiet,
     queryOptions: { enabled: icaoFilters.length > 0 && canOpen(ability, tacManagementScreen) },
   });
   if (!query) return [];
   const found: FoundRecord[] = [];
   if (complaintFilters.length > 0 && canOpen(ability, complaintsScreen)) {
-    for (const record of complaints.result.data ?? []) found.push({ resource: 'complaints', id: record.id, label: String(record.number), detail: record.nup, record });
+    for (const record of complaints.result.data ?? [])
+      found.push({ resource: 'complaints', id: record.id, label: String(record.number), detail: record.nup, record });
   }
   if (icaoFilters.length > 0) {
-    const managed = [['plans', plans, planManagementScreen], ['tacs', tacs, tacManagementScreen]] as const;
+    const managed = [
+      ['plans', plans, planManagementScreen],
+      ['tacs', tacs, tacManagementScreen],
+    ] as const;
     for (const [resource, list, screen] of managed) {
       if (!canOpen(ability, screen)) continue;
-      for (const record of list.result.data ?? []) found.push({ resource, id: record.id, label: `${record.icao ?? ''} ${record.aerodrome_name}`.trim(), detail: record.municipality, record });
+      for (const record of list.result.data ?? [])
+        found.push({ resource, id: record.id, label: `${record.icao ?? ''} ${record.aerodrome_name}`.trim(), detail: record.municipality, record });
     }
   }
   return found;

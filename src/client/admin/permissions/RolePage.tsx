@@ -19,7 +19,17 @@ import type { Role } from '../../../domain/access';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TABLE_ACTIONS, roleScreens, roleTable, type Grant } from './role-table';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 function GrantCell({ grant, role }: { grant: Grant; role: Role }) {
   const { t } = useTranslation('permissions');
@@ -27,7 +37,9 @@ function GrantCell({ grant, role }: { grant: Grant; role: Role }) {
     return (
       <>
         <span aria-hidden="true">—</span>
-        <Box component="span" sx={visuallyHidden}>{t('grant.no')}</Box>
+        <Box component="span" sx={visuallyHidden}>
+          {t('grant.no')}
+        </Box>
       </>
     );
   }
@@ -35,7 +47,9 @@ function GrantCell({ grant, role }: { grant: Grant; role: Role }) {
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.main' }}>
       <CheckIcon fontSize="small" aria-hidden="true" />
       {grant.kind === 'yes' ? (
-        <Box component="span" sx={visuallyHidden}>{t('grant.yes')}</Box>
+        <Box component="span" sx={visuallyHidden}>
+          {t('grant.yes')}
+        </Box>
       ) : (
         <Typography component="span" variant="caption" sx={{ color: 'text.primary' }}>
           {grant.fields.map((field) => t(`conditions.${field}`, { role, defaultValue: t('conditions.other') })).join('; ')}
@@ -55,25 +69,39 @@ export function RolePage({ role }: { role: Role }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h1" color="primary">{title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{t(`permissions:roles.${role}`)}</Typography>
+      <Typography component="h1" variant="h1" color="primary">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t(`permissions:roles.${role}`)}
+      </Typography>
 
-      <Typography id="role-table-title" component="h2" variant="h5" sx={{ mb: 1 }}>{t('permissions:tableTitle')}</Typography>
-      <Typography id="role-legend" sx={{ mb: 2 }}>{t('permissions:tableHelp')}</Typography>
+      <Typography id="role-table-title" component="h2" variant="h5" sx={{ mb: 1 }}>
+        {t('permissions:tableTitle')}
+      </Typography>
+      <Typography id="role-legend" sx={{ mb: 2 }}>
+        {t('permissions:tableHelp')}
+      </Typography>
       <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-labelledby="role-table-title" sx={{ mb: 4 }}>
         <Table size="small" aria-labelledby="role-table-title" aria-describedby="role-legend">
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{t('permissions:subject')}</TableCell>
+              <TableCell component="th" scope="col">
+                {t('permissions:subject')}
+              </TableCell>
               {TABLE_ACTIONS.map((action) => (
-                <TableCell key={action} component="th" scope="col" align="center">{t(`permissions:actions.${action}`)}</TableCell>
+                <TableCell key={action} component="th" scope="col" align="center">
+                  {t(`permissions:actions.${action}`)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.subject} hover data-subject={row.subject}>
-                <TableCell component="th" scope="row">{t(`permissions:subjects.${row.subject}`)}</TableCell>
+                <TableCell component="th" scope="row">
+                  {t(`permissions:subjects.${row.subject}`)}
+                </TableCell>
                 {TABLE_ACTIONS.map((action) => (
                   <TableCell key={action} align="center" data-action={action}>
                     <GrantCell grant={row.grants[action]} role={role} />
@@ -85,15 +113,21 @@ export function RolePage({ role }: { role: Role }) {
         </Table>
       </TableContainer>
 
-      <Typography component="h2" variant="h5" sx={{ mb: 1 }}>{t('permissions:screensTitle')}</Typography>
+      <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+        {t('permissions:screensTitle')}
+      </Typography>
       {screens.length === 0 ? (
         <Typography>{t('permissions:noScreens')}</Typography>
       ) : (
         <List dense aria-label={t('permissions:screensTitle')}>
           {screens.map((screen) => (
             <ListItem key={screen.key} disableGutters>
-              <Link component={RouterLink} to={screen.path}>{t(`admin:screens.${screen.key}.title`)}</Link>
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>{screen.path}</Typography>
+              <Link component={RouterLink} to={screen.path}>
+                {t(`admin:screens.${screen.key}.title`)}
+              </Link>
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                {screen.path}
+              </Typography>
             </ListItem>
           ))}
         </List>

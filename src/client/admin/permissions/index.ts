@@ -9,7 +9,34 @@ const rolePage = (role: Role) => lazyPage(() => import('./RolePage').then((m) =>
 
 /** /permission/<Role> — what a role may do; each role reads its own page (Desenvolvedor reads all). */
 export const permissionScreens = [
-  defineScreen({ key: 'permissionAdministrador', id: 'permission-administrador', subject: 'RolePage', role: 'Administrador', path: STAFF_PATHS.permissionAdministrador, icon: VerifiedUserIcon, group: 'permissions', component: rolePage('Administrador') }),
-  defineScreen({ key: 'permissionInterno', id: 'permission-interno', subject: 'RolePage', role: 'Interno', path: STAFF_PATHS.permissionInterno, icon: VerifiedUserIcon, group: 'permissions', component: rolePage('Interno') }),
-  defineScreen({ key: 'permissionExterno', id: 'permission-externo', subject: 'RolePage', role: 'Externo', path: STAFF_PATHS.permissionExterno, icon: VerifiedUserIcon, group: 'permissions', component: rolePage('Externo') }),
+  defineScreen({
+    key: 'permissionAdministrador',
+    id: 'permission-administrador',
+    subject: 'RolePage',
+    role: 'Administrador',
+    path: STAFF_PATHS.permissionAdministrador,
+    icon: VerifiedUserIcon,
+    group: 'permissions',
+    component: rolePage('Administrador'),
+  }),
+  defineScreen({
+    key: 'permissionInterno',
+    id: 'permission-interno',
+    subject: 'RolePage',
+    role: 'Interno',
+    path: STAFF_PATHS.permissionInterno,
+    icon: VerifiedUserIcon,
+    group: 'permissions',
+    component: rolePage('Interno'),
+  }),
+  defineScreen({
+    key: 'permissionExterno',
+    id: 'permission-externo',
+    subject: 'RolePage',
+    role: 'Externo',
+    path: STAFF_PATHS.permissionExterno,
+    icon: VerifiedUserIcon,
+    group: 'permissions',
+    component: rolePage('Externo'),
+  }),
 ] as const;

@@ -19,20 +19,36 @@ interface PlaceFieldsProps {
 /** State, then one of its municipalities (IBGE code and name both go to the record). */
 export function PlaceFields({ stateCode, municipalityId, municipality, error, onChange }: PlaceFieldsProps) {
   const { t } = useTranslation(['planmgmt', 'list']);
-  const { result } = useList<State>({ resource: 'states', pagination: { currentPage: 1, pageSize: 100 }, sorters: [{ field: 'name', order: 'asc' }], errorNotification: false });
+  const { result } = useList<State>({
+    resource: 'states',
+    pagination: { currentPage: 1, pageSize: 100 },
+    sorters: [{ field: 'name', order: 'asc' }],
+    errorNotification: false,
+  });
   const { autocompleteProps } = useMunicipalitySearch(stateCode || undefined, municipalityId || undefined);
   const current: Municipality | null = municipalityId
-    ? autocompleteProps.options.find((m) => String(m.id) === municipalityId) ?? ({ id: Number(municipalityId), name: municipality, state_code: stateCode } as Municipality)
+    ? (autocompleteProps.options.find((m) => String(m.id) === municipalityId) ??
+      ({ id: Number(municipalityId), name: municipality, state_code: stateCode } as Municipality))
     : null;
   const states = result.data.length > 0 || !stateCode ? result.data : [{ code: stateCode, name: stateCode } as State];
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
-        select id="managed-state_code" label={t('planmgmt:fields.state_code')} value={stateCode} size="small" fullWidth helperText=" "
+        select
+        id="managed-state_code"
+        label={t('planmgmt:fields.state_code')}
+        value={stateCode}
+        size="small"
+        fullWidth
+        helperText=" "
         onChange={(event) => onChange({ state_code: event.target.value, municipality_id: '', municipality: '' })}
       >
-        {states.map((state) => <MenuItem key={state.code} value={state.code}>{state.name}</MenuItem>)}
+        {states.map((state) => (
+          <MenuItem key={state.code} value={state.code}>
+            {state.name}
+          </MenuItem>
+        ))}
       </TextField>
       <Autocomplete
         {...autocompleteProps}
@@ -51,7 +67,9 @@ export function PlaceFields({ stateCode, municipalityId, municipality, error, on
         noOptionsText={t('list:filters.no_municipalities')}
         renderInput={(params) => (
           <TextField
-            {...params} label={t('planmgmt:fields.municipality')} error={Boolean(error)}
+            {...params}
+            label={t('planmgmt:fields.municipality')}
+            error={Boolean(error)}
             helperText={error ?? (stateCode ? ' ' : t('list:filters.choose_state_first'))}
             slotProps={{ formHelperText: { disabled: false } }}
           />

@@ -43,17 +43,24 @@ export function PublicationDialog({ kind, action, record, onClose }: Publication
       }
       values = parsed.data;
     }
-    mutate({ url: `${API_URL}/${kind.resource}/${record.id}/${action}`, method: 'post', values, successNotification: false, errorNotification: false }, {
-      onSuccess: () => {
-        void invalidate({ resource: identifier ?? kind.resource, invalidates: ['list', 'many', 'detail'] });
-        notify?.({ type: 'success', message: t(action === 'publish' ? 'notify.published' : 'notify.withdrawn', { name }), key: `${kind.resource}-${action}` });
-        onClose();
+    mutate(
+      { url: `${API_URL}/${kind.resource}/${record.id}/${action}`, method: 'post', values, successNotification: false, errorNotification: false },
+      {
+        onSuccess: () => {
+          void invalidate({ resource: identifier ?? kind.resource, invalidates: ['list', 'many', 'detail'] });
+          notify?.({
+            type: 'success',
+            message: t(action === 'publish' ? 'notify.published' : 'notify.withdrawn', { name }),
+            key: `${kind.resource}-${action}`,
+          });
+          onClose();
+        },
+        onError: (error) => {
+          notify?.({ type: 'error', message: t('notify.failed', { message: error.message }), key: `${kind.resource}-${action}-error` });
+          onClose();
+        },
       },
-      onError: (error) => {
-        notify?.({ type: 'error', message: t('notify.failed', { message: error.message }), key: `${kind.resource}-${action}-error` });
-        onClose();
-      },
-    });
+    );
   };
 
   return (
@@ -65,8 +72,16 @@ export function PublicationDialog({ kind, action, record, onClose }: Publication
         </DialogContentText>
         {action === 'withdraw' && (
           <TextField
-            id="withdrawal-reason" label={t('reason')} value={reason} required fullWidth multiline minRows={2}
-            onChange={(event) => setReason(event.target.value)} error={Boolean(reasonError)} helperText={reasonError || ' '}
+            id="withdrawal-reason"
+            label={t('reason')}
+            value={reason}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            onChange={(event) => setReason(event.target.value)}
+            error={Boolean(reasonError)}
+            helperText={reasonError || ' '}
             slotProps={{ htmlInput: { maxLength: WITHDRAWAL_REASON_MAX } }}
           />
         )}

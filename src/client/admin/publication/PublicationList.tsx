@@ -32,7 +32,11 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   // A row opens the record's form: staff see every field there.
   const { values, change, clear, active, grid } = useStaffGrid<ManagedRecord>({
-    resource, list: `${resource}-management`, spec: kind.spec, filters: FILTERS, onOpen: (record) => setDialog({ kind: 'edit', record }),
+    resource,
+    list: `${resource}-management`,
+    spec: kind.spec,
+    filters: FILTERS,
+    onOpen: (record) => setDialog({ kind: 'edit', record }),
   });
 
   const columns = useMemo<GridColDef<ManagedRecord>[]>(() => {
@@ -40,12 +44,32 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
     const language = i18n.language;
     return [
       {
-        field: 'actions', type: 'actions', headerName: label('actions'), width: 130,
+        field: 'actions',
+        type: 'actions',
+        headerName: label('actions'),
+        width: 130,
         getActions: ({ row }) => [
-          <GridActionsCellItem key="edit" icon={<EditIcon />} label={t('planmgmt:actions.edit', { name: row.aerodrome_name })} onClick={() => setDialog({ kind: 'edit', record: row })} />,
-          row.status === 'published'
-            ? <GridActionsCellItem key="withdraw" icon={<UnpublishedIcon />} label={t('planmgmt:actions.withdraw_one', { name: row.aerodrome_name })} onClick={() => setDialog({ kind: 'withdraw', record: row })} />
-            : <GridActionsCellItem key="publish" icon={<PublishIcon />} label={t('planmgmt:actions.publish_one', { name: row.aerodrome_name })} onClick={() => setDialog({ kind: 'publish', record: row })} />,
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label={t('planmgmt:actions.edit', { name: row.aerodrome_name })}
+            onClick={() => setDialog({ kind: 'edit', record: row })}
+          />,
+          row.status === 'published' ? (
+            <GridActionsCellItem
+              key="withdraw"
+              icon={<UnpublishedIcon />}
+              label={t('planmgmt:actions.withdraw_one', { name: row.aerodrome_name })}
+              onClick={() => setDialog({ kind: 'withdraw', record: row })}
+            />
+          ) : (
+            <GridActionsCellItem
+              key="publish"
+              icon={<PublishIcon />}
+              label={t('planmgmt:actions.publish_one', { name: row.aerodrome_name })}
+              onClick={() => setDialog({ kind: 'publish', record: row })}
+            />
+          ),
         ],
       },
       { field: 'status', headerName: label('status'), width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
@@ -53,14 +77,24 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
       { field: 'icao', headerName: label('icao'), width: 90 },
       { field: 'municipality', headerName: label('municipality'), width: 170, valueGetter: (_value, row) => `${row.municipality} (${row.state_code})` },
       ...kind.columns.map(({ field, date, width }): GridColDef<ManagedRecord> => ({
-        field, headerName: label(field), width: width ?? (date ? 130 : 140),
+        field,
+        headerName: label(field),
+        width: width ?? (date ? 130 : 140),
         valueFormatter: date ? (value) => formatDate(value, language) : undefined,
       })),
-      { field: 'published_at', headerName: label('published_at'), width: 130, valueFormatter: (value) => formatDate(String(value ?? '').slice(0, 10), language) },
+      {
+        field: 'published_at',
+        headerName: label('published_at'),
+        width: 130,
+        valueFormatter: (value) => formatDate(String(value ?? '').slice(0, 10), language),
+      },
       { field: 'withdrawal_reason', headerName: label('withdrawal_reason'), flex: 1, minWidth: 180, sortable: false },
       // The form's other fields, hidden until chosen in the column chooser.
       ...hiddenFieldsOf(kind).map((name): GridColDef<ManagedRecord> => ({
-        field: name, headerName: label(name), width: 160, sortable: kind.spec.sortable.includes(name),
+        field: name,
+        headerName: label(name),
+        width: 160,
+        sortable: kind.spec.sortable.includes(name),
         valueFormatter: kind.fields.find((f) => f.name === name)?.kind === 'date' ? (value) => formatDate(value, language) : undefined,
       })),
     ];
@@ -73,12 +107,28 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })} sx={{ mb: 2 }}>
         {t(`planmgmt:${resource}.create`)}
       </Button>
-      <Box role="search" aria-label={t('planmgmt:filters.region')}
-        sx={{ display: 'grid', gap: 2, alignItems: 'start', mb: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr) auto' } }}>
-        <TextField select id="filter-status" size="small" label={t('planmgmt:fields.status')} value={values.status ?? ''}
-          onChange={(event) => change({ status: event.target.value || undefined })} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
-          <MenuItem value=""><em>{t('planmgmt:status.all')}</em></MenuItem>
-          {PUBLICATION_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`planmgmt:status.${s}`)}</MenuItem>)}
+      <Box
+        role="search"
+        aria-label={t('planmgmt:filters.region')}
+        sx={{ display: 'grid', gap: 2, alignItems: 'start', mb: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr) auto' } }}
+      >
+        <TextField
+          select
+          id="filter-status"
+          size="small"
+          label={t('planmgmt:fields.status')}
+          value={values.status ?? ''}
+          onChange={(event) => change({ status: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">
+            <em>{t('planmgmt:status.all')}</em>
+          </MenuItem>
+          {PUBLICATION_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`planmgmt:status.${s}`)}
+            </MenuItem>
+          ))}
         </TextField>
         <SearchField id="filter-q" label={t('planmgmt:filters.q')} value={values.q} onChange={(q) => change({ q })} />
         <ClearFiltersButton onClick={clear} disabled={!active} />
@@ -93,7 +143,9 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
       />
       {dialog?.kind === 'create' && <RecordFormDialog kind={kind} record={null} onClose={close} />}
       {dialog?.kind === 'edit' && <RecordFormDialog kind={kind} record={dialog.record} onClose={close} />}
-      {(dialog?.kind === 'publish' || dialog?.kind === 'withdraw') && <PublicationDialog kind={kind} action={dialog.kind} record={dialog.record} onClose={close} />}
+      {(dialog?.kind === 'publish' || dialog?.kind === 'withdraw') && (
+        <PublicationDialog kind={kind} action={dialog.kind} record={dialog.record} onClose={close} />
+      )}
     </ListPage>
   );
 }

@@ -57,7 +57,11 @@ export function RecordFormDialog({ kind, record, onClose }: RecordFormDialogProp
       minRows={field.kind === 'multiline' ? 2 : undefined}
       slotProps={{ inputLabel: field.kind === 'date' ? { shrink: true } : undefined, htmlInput: { maxLength: field.maxLength } }}
     >
-      {field.options?.map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
+      {field.options?.map((option) => (
+        <MenuItem key={option} value={option}>
+          {option}
+        </MenuItem>
+      ))}
     </TextField>
   );
 
@@ -78,7 +82,7 @@ export function RecordFormDialog({ kind, record, onClose }: RecordFormDialogProp
     const failed = (error: HttpError) => {
       const onFields = serverFieldErrors(kind, error.errors);
       setErrors(onFields);
-      setServerError(Object.keys(onFields).length > 0 ? '' : error.message ?? t('errors.server'));
+      setServerError(Object.keys(onFields).length > 0 ? '' : (error.message ?? t('errors.server')));
     };
     const common = { resource: kind.resource, values: result.body, successNotification: false as const, errorNotification: false as const };
     if (record) update({ ...common, id: record.id, mutationMode: 'pessimistic' }, { onSuccess: done(t('notify.updated')), onError: failed });
@@ -91,21 +95,32 @@ export function RecordFormDialog({ kind, record, onClose }: RecordFormDialogProp
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{record ? t(`${kind.resource}.edit_title`, { name: record.aerodrome_name }) : t(`${kind.resource}.create_title`)}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {record ? t(`${kind.resource}.edit_title`, { name: record.aerodrome_name }) : t(`${kind.resource}.create_title`)}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
             <Stack sx={{ display: 'grid', gap: 2, rowGap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
               {short.map(input)}
             </Stack>
             <PlaceFields
-              stateCode={values.state_code ?? ''} municipalityId={values.municipality_id ?? ''} municipality={values.municipality ?? ''}
-              error={errors.municipality_id ?? errors.state_code} onChange={(patch) => set(patch)}
+              stateCode={values.state_code ?? ''}
+              municipalityId={values.municipality_id ?? ''}
+              municipality={values.municipality ?? ''}
+              error={errors.municipality_id ?? errors.state_code}
+              onChange={(patch) => set(patch)}
             />
             {long.map(input)}
             {!record && (
               <FormControl>
                 <FormLabel id="managed-status-label">{t('fields.initial_status')}</FormLabel>
-                <RadioGroup row aria-labelledby="managed-status-label" name="status" value={values.status} onChange={(event) => set({ status: event.target.value })}>
+                <RadioGroup
+                  row
+                  aria-labelledby="managed-status-label"
+                  name="status"
+                  value={values.status}
+                  onChange={(event) => set({ status: event.target.value })}
+                >
                   <FormControlLabel value="draft" control={<Radio />} label={t('status.draft')} />
                   <FormControlLabel value="published" control={<Radio />} label={t('status.published')} />
                 </RadioGroup>

@@ -22,8 +22,12 @@ export function valuesOf(kind: ManagedKind, record: ManagedRecord): FormValues {
  * Validates with the server's own input schema; returns the body to send (without `status` when editing:
  * the status changes only through publish and withdraw) or the translated error of each field.
  */
-export function validateRecord(kind: ManagedKind, values: FormValues, editing: boolean, t: TFunction):
-  { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors } {
+export function validateRecord(
+  kind: ManagedKind,
+  values: FormValues,
+  editing: boolean,
+  t: TFunction,
+): { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors } {
   const input: Record<string, unknown> = { ...values };
   input.icao = values.icao?.trim() ? values.icao : null;
   input.municipality_id = values.municipality_id ? Number(values.municipality_id) : undefined;

@@ -10,7 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { FormDialogActions } from '../../components/FormDialogActions';
 import { ROADMAP_LIMITS, ROADMAP_STATUSES, type RoadmapInput, type RoadmapItem, type RoadmapStatus } from '../../../domain/schemas/roadmap';
 
-interface Values { title: string; description: string; status: RoadmapStatus; target: string; position: string }
+interface Values {
+  title: string;
+  description: string;
+  status: RoadmapStatus;
+  target: string;
+  position: string;
+}
 type Errors = Partial<Record<keyof Values | 'server', string>>;
 
 interface RoadmapFormDialogProps {
@@ -25,15 +31,23 @@ interface RoadmapFormDialogProps {
 /** Create or edit a roadmap item: title, description, status, target and order. */
 export function RoadmapFormDialog({ record, nextPosition, busy, onSave, onClose }: RoadmapFormDialogProps) {
   const { t } = useTranslation('roadmap');
-  const [values, setValues] = useState<Values>(record
-    ? { title: record.title, description: record.description, status: record.status, target: record.target, position: String(record.position) }
-    : { title: '', description: '', status: 'planned', target: '', position: String(nextPosition) });
+  const [values, setValues] = useState<Values>(
+    record
+      ? { title: record.title, description: record.description, status: record.status, target: record.target, position: String(record.position) }
+      : { title: '', description: '', status: 'planned', target: '', position: String(nextPosition) },
+  );
   const [errors, setErrors] = useState<Errors>({});
 
   const field = (name: keyof Values) => ({
-    id: `roadmap-${name}`, name, label: t(`fields.${name}`), value: values[name], fullWidth: true, size: 'small' as const,
+    id: `roadmap-${name}`,
+    name,
+    label: t(`fields.${name}`),
+    value: values[name],
+    fullWidth: true,
+    size: 'small' as const,
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    error: Boolean(errors[name]), helperText: errors[name] ?? ' ',
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
   });
 
   const submit = (event: React.FormEvent) => {
@@ -48,8 +62,10 @@ export function RoadmapFormDialog({ record, nextPosition, busy, onSave, onClose 
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    onSave({ title, description: values.description.trim(), status: values.status, target: values.target.trim(), position })
-      .then(onClose, (e: { message?: string }) => setErrors({ server: t('errors.server', { message: e.message ?? '' }) }));
+    onSave({ title, description: values.description.trim(), status: values.status, target: values.target.trim(), position }).then(
+      onClose,
+      (e: { message?: string }) => setErrors({ server: t('errors.server', { message: e.message ?? '' }) }),
+    );
   };
 
   return (
@@ -57,13 +73,21 @@ export function RoadmapFormDialog({ record, nextPosition, busy, onSave, onClose 
       <form onSubmit={submit} noValidate>
         <DialogTitle id="roadmap-form-title">{record ? t('edit_title') : t('create_title')}</DialogTitle>
         <DialogContent>
-          {errors.server && <Alert severity="error" sx={{ mb: 2 }}>{errors.server}</Alert>}
+          {errors.server && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errors.server}
+            </Alert>
+          )}
           <Stack spacing={1} sx={{ pt: 1 }}>
             <TextField {...field('title')} required />
             <TextField {...field('description')} multiline minRows={3} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField {...field('status')} select>
-                {ROADMAP_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`status.${s}`)}</MenuItem>)}
+                {ROADMAP_STATUSES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </MenuItem>
+                ))}
               </TextField>
               <TextField {...field('target')} helperText={errors.target ?? t('fields.target_help')} />
               <TextField {...field('position')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ maxWidth: { sm: 110 } }} />

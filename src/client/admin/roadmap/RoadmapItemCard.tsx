@@ -23,22 +23,47 @@ interface RoadmapItemCardProps {
 export function RoadmapItemCard({ item, busy, onStatus, onEdit, onDelete }: RoadmapItemCardProps) {
   const { t } = useTranslation('roadmap');
   return (
-    <Paper component="li" variant="outlined" data-testid="roadmap-item" sx={{ p: 2, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="roadmap-item"
+      sx={{ p: 2, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    >
       <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-        <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>{item.title}</Typography>
+        <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          {item.title}
+        </Typography>
         <Chip size="small" variant="outlined" icon={<EventIcon />} label={item.target || t('no_target')} sx={{ my: 0.5 }} />
-        {item.description && <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.description}</Typography>}
+        {item.description && (
+          <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {item.description}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
-          select size="small" id={`roadmap-status-${item.id}`} label={t('fields.status')} value={item.status} disabled={busy}
-          onChange={(e) => onStatus(e.target.value as RoadmapStatus)} sx={{ minWidth: 160 }}
+          select
+          size="small"
+          id={`roadmap-status-${item.id}`}
+          label={t('fields.status')}
+          value={item.status}
+          disabled={busy}
+          onChange={(e) => onStatus(e.target.value as RoadmapStatus)}
+          sx={{ minWidth: 160 }}
           slotProps={{ select: { SelectDisplayProps: { 'aria-label': t('status_of', { title: item.title }), 'aria-labelledby': undefined } } }}
         >
-          {ROADMAP_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`status.${s}`)}</MenuItem>)}
+          {ROADMAP_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`status.${s}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        <IconButton aria-label={t('actions.edit', { title: item.title })} onClick={onEdit}><EditIcon /></IconButton>
-        <IconButton aria-label={t('actions.delete', { title: item.title })} onClick={onDelete} color="error"><DeleteIcon /></IconButton>
+        <IconButton aria-label={t('actions.edit', { title: item.title })} onClick={onEdit}>
+          <EditIcon />
+        </IconButton>
+        <IconButton aria-label={t('actions.delete', { title: item.title })} onClick={onDelete} color="error">
+          <DeleteIcon />
+        </IconButton>
       </Box>
     </Paper>
   );

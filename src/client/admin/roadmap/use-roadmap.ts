@@ -7,7 +7,10 @@ const quiet = { successNotification: false, errorNotification: false } as const;
 export function useRoadmap() {
   const { result, query } = useList<RoadmapItem>({
     resource: 'roadmap',
-    sorters: [{ field: 'position', order: 'asc' }, { field: 'id', order: 'asc' }],
+    sorters: [
+      { field: 'position', order: 'asc' },
+      { field: 'id', order: 'asc' },
+    ],
     pagination: { currentPage: 1, pageSize: 500 },
     errorNotification: false,
   });

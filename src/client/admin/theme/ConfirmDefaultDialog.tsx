@@ -24,7 +24,9 @@ export function ConfirmDefaultDialog({ name, busy, onCancel, onConfirm }: Confir
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('confirm.cancel')}</Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy}>{t('confirm.confirm')}</Button>
+        <Button variant="contained" onClick={onConfirm} disabled={busy}>
+          {t('confirm.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -27,11 +27,18 @@ export function ThemeCard({ index, isDefault, isMine, canSetDefault, onApply, on
   const titleId = useId();
   const name = t(`settings:themes.${paletteAt(index).key}`);
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} data-testid={`theme-card-${index}`}
-      sx={{ display: 'flex', flexDirection: 'column', borderWidth: isDefault ? 2 : 1, borderColor: isDefault ? 'primary.main' : 'divider' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid={`theme-card-${index}`}
+      sx={{ display: 'flex', flexDirection: 'column', borderWidth: isDefault ? 2 : 1, borderColor: isDefault ? 'primary.main' : 'divider' }}
+    >
       <CardContent sx={{ flex: 1, pb: 1 }}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
-          <Typography id={titleId} component="h2" variant="h3" sx={{ mr: 'auto' }}>{name}</Typography>
+          <Typography id={titleId} component="h2" variant="h3" sx={{ mr: 'auto' }}>
+            {name}
+          </Typography>
           {isDefault && <Chip size="small" color="primary" icon={<CheckCircleIcon />} label={t('admintheme:badges.default')} />}
           {isMine && <Chip size="small" variant="outlined" label={t('admintheme:badges.mine')} />}
         </Stack>
@@ -41,7 +48,9 @@ export function ThemeCard({ index, isDefault, isMine, canSetDefault, onApply, on
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" onClick={onApply} disabled={isMine} aria-describedby={titleId}>{t('admintheme:actions.apply')}</Button>
+        <Button variant="outlined" onClick={onApply} disabled={isMine} aria-describedby={titleId}>
+          {t('admintheme:actions.apply')}
+        </Button>
         <Button variant="contained" onClick={onSetDefault} disabled={isDefault || !canSetDefault} aria-describedby={titleId}>
           {t('admintheme:actions.setDefault')}
         </Button>

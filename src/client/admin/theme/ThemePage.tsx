@@ -47,11 +47,21 @@ export function ThemePage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 2, md: 3 } }}>
-      <Typography component="h1" variant="h1" color="primary" gutterBottom>{t('admintheme:title')}</Typography>
+      <Typography component="h1" variant="h1" color="primary" gutterBottom>
+        {t('admintheme:title')}
+      </Typography>
       <Typography sx={{ mb: 2, maxWidth: 900 }}>{t('admintheme:description')}</Typography>
       {state.status === 'loading' && <LinearProgress aria-label={t('admintheme:messages.loading')} sx={{ mb: 2 }} />}
       {state.status === 'error' && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={reload}>{t('admintheme:messages.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={reload}>
+              {t('admintheme:messages.retry')}
+            </Button>
+          }
+        >
           {t('admintheme:messages.loadError')}
         </Alert>
       )}

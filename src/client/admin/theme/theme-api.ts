@@ -4,10 +4,7 @@ import { publicSettingsSchema } from '../../../domain/schemas/app-settings';
 import { httpClient } from '../../providers/rest-data-provider';
 import { fetchDefaultThemeIndex } from '../../settings/default-theme';
 
-export type DefaultThemeState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; index: number };
+export type DefaultThemeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; index: number };
 
 /** The default colour theme on the server, and the action that changes it (PUT /api/settings/default-theme). */
 export function useDefaultTheme() {

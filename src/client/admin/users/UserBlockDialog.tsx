@@ -32,14 +32,27 @@ const KEY = /^[a-z_]+$/;
 export function UserBlockDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const { t } = useTranslation('users');
   const [failure, setFailure] = useState('');
-  const { modal, control, handleSubmit, setValue, formState: { isDirty }, refineCore: { formLoading } } = useModalForm<UserRecord, HttpError, BlockValues>({
+  const {
+    modal,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { isDirty },
+    refineCore: { formLoading },
+  } = useModalForm<UserRecord, HttpError, BlockValues>({
     resolver,
     defaultValues: { preanalysis_blocked_until: user.preanalysis_blocked_until },
     modalProps: { defaultVisible: true },
     refineCoreProps: {
-      resource: 'users', action: 'edit', id: user.id, queryOptions: { enabled: false }, redirect: false, mutationMode: 'pessimistic',
+      resource: 'users',
+      action: 'edit',
+      id: user.id,
+      queryOptions: { enabled: false },
+      redirect: false,
+      mutationMode: 'pessimistic',
       successNotification: (_data, values) => ({
-        type: 'success', key: 'users-saved',
+        type: 'success',
+        key: 'users-saved',
         message: (values as BlockValues).preanalysis_blocked_until ? t('notify.blocked', { name: user.name }) : t('notify.unblocked', { name: user.name }),
       }),
       errorNotification: false,
@@ -58,23 +71,40 @@ export function UserBlockDialog({ user, onClose }: { user: UserRecord; onClose: 
       <form noValidate onSubmit={save}>
         <DialogTitle id="user-block-title">{t('edit_title', { name: user.name })}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
-          <Controller name="preanalysis_blocked_until" control={control} render={({ field, fieldState }) => {
-            const message = fieldState.error?.message;
-            return (
-              <DatePickerField
-                id="user-blocked-until" label={t('fields.preanalysis_blocked_until')} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-                minDate={portalToday()} helperText={t('edit_help')}
-                error={message && KEY.test(message) ? t(`errors.${message}`, { defaultValue: t('errors.invalid_date') }) : message}
-              />
-            );
-          }} />
-          {failure && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{failure}</Alert>}
+          <Controller
+            name="preanalysis_blocked_until"
+            control={control}
+            render={({ field, fieldState }) => {
+              const message = fieldState.error?.message;
+              return (
+                <DatePickerField
+                  id="user-blocked-until"
+                  label={t('fields.preanalysis_blocked_until')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  minDate={portalToday()}
+                  helperText={t('edit_help')}
+                  error={message && KEY.test(message) ? t(`errors.${message}`, { defaultValue: t('errors.invalid_date') }) : message}
+                />
+              );
+            }}
+          />
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+              {failure}
+            </Alert>
+          )}
           <RecordHistory resource="users" recordId={user.id} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={clear} disabled={formLoading}>{t('clear')}</Button>
+          <Button onClick={clear} disabled={formLoading}>
+            {t('clear')}
+          </Button>
           <Button onClick={modal.close}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formLoading}>{t('save')}</Button>
+          <Button type="submit" variant="contained" disabled={formLoading}>
+            {t('save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -20,15 +20,25 @@ export function UserList() {
   const [editing, setEditing] = useState<UserRecord | null>(null);
   // A user's record is what the block dialog shows and edits: a row opens it for those who may edit.
   const filters = useStaffGrid<UserRecord>({ resource: 'users', spec: userListSpec, filters: FILTERS, onOpen: canEdit?.can ? setEditing : undefined });
-  const columns = useMemo<GridColDef<UserRecord>[]>(() => [
-    ...userColumns(t, i18n.language),
-    ...(canEdit?.can ? [{
-      field: 'actions', type: 'actions' as const, headerName: t('users:fields.actions'), width: 90,
-      getActions: ({ row }: { row: UserRecord }) => [
-        <GridActionsCellItem key="edit" icon={<EditCalendarIcon />} label={t('users:edit', { name: row.name })} onClick={() => setEditing(row)} />,
-      ],
-    }] : []),
-  ], [t, i18n.language, canEdit?.can]);
+  const columns = useMemo<GridColDef<UserRecord>[]>(
+    () => [
+      ...userColumns(t, i18n.language),
+      ...(canEdit?.can
+        ? [
+            {
+              field: 'actions',
+              type: 'actions' as const,
+              headerName: t('users:fields.actions'),
+              width: 90,
+              getActions: ({ row }: { row: UserRecord }) => [
+                <GridActionsCellItem key="edit" icon={<EditCalendarIcon />} label={t('users:edit', { name: row.name })} onClick={() => setEditing(row)} />,
+              ],
+            },
+          ]
+        : []),
+    ],
+    [t, i18n.language, canEdit?.can],
+  );
 
   return (
     <ListPage resource="users" title={t('users:title')} description={t('users:description')}>

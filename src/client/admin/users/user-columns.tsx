@@ -15,16 +15,27 @@ export function userColumns(t: TFunction, language: string): GridColDef<UserReco
     { field: 'name', headerName: label('name'), flex: 1, minWidth: 180 },
     { field: 'username', headerName: label('username'), width: 160 },
     {
-      field: 'groups', headerName: label('groups'), flex: 1, minWidth: 200, sortable: false,
+      field: 'groups',
+      headerName: label('groups'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
       renderCell: ({ value }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-          {String(value ?? '').split(',').filter(Boolean).map((group) => <Chip key={group} label={group} size="small" />)}
+          {String(value ?? '')
+            .split(',')
+            .filter(Boolean)
+            .map((group) => (
+              <Chip key={group} label={group} size="small" />
+            ))}
         </Stack>
       ),
     },
     { field: 'last_seen_at', headerName: label('last_seen_at'), width: 130, valueFormatter: (value) => formatDate(value, language) },
     {
-      field: 'preanalysis_blocked_until', headerName: label('preanalysis_blocked_until'), width: 200,
+      field: 'preanalysis_blocked_until',
+      headerName: label('preanalysis_blocked_until'),
+      width: 200,
       valueFormatter: (value) => (value ? formatDate(value, language) : t('users:not_blocked')),
     },
     { field: 'email', headerName: label('email'), width: 220, sortable: false },

@@ -23,7 +23,11 @@ export function ContentSections({ sections }: { sections: readonly PageSection[]
           ))}
           {section.list && section.list.length > 0 && (
             <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2, '& li': { ...TEXT_SX, mb: 0.75 } }}>
-              {section.list.map((item) => <li key={item}><LinkedText text={item} /></li>)}
+              {section.list.map((item) => (
+                <li key={item}>
+                  <LinkedText text={item} />
+                </li>
+              ))}
             </Box>
           )}
         </Box>

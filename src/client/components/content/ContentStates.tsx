@@ -22,7 +22,16 @@ export function ContentSkeleton({ lines = 6 }: { lines?: number }) {
 export function ContentError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('content');
   return (
-    <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={onRetry}>{t('retry')}</Button>} sx={{ mb: 2 }}>
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+      sx={{ mb: 2 }}
+    >
       {t('load_error')}
     </Alert>
   );

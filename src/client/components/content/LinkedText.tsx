@@ -33,9 +33,17 @@ export function LinkedText({ text }: { text: string }) {
     used.add(target);
     const href = TARGETS[target]!.href(match);
     if (index > 0) parts.push(rest.slice(0, index));
-    parts.push(href.startsWith('/')
-      ? <Link key={parts.length} component={RouterLink} to={href}>{match}</Link>
-      : <Link key={parts.length} href={href} target="_blank" rel="noopener noreferrer">{match}</Link>);
+    parts.push(
+      href.startsWith('/') ? (
+        <Link key={parts.length} component={RouterLink} to={href}>
+          {match}
+        </Link>
+      ) : (
+        <Link key={parts.length} href={href} target="_blank" rel="noopener noreferrer">
+          {match}
+        </Link>
+      ),
+    );
     rest = rest.slice(index + match.length);
   }
   parts.push(rest);

@@ -7,7 +7,10 @@ export function useContentPage(slug: string) {
   const locale = useContentLocale();
   const { result, query } = useList<ContentPage>({
     resource: 'pages',
-    filters: [{ field: 'slug', operator: 'eq', value: slug }, { field: 'locale', operator: 'eq', value: locale }],
+    filters: [
+      { field: 'slug', operator: 'eq', value: slug },
+      { field: 'locale', operator: 'eq', value: locale },
+    ],
     pagination: { currentPage: 1, pageSize: 1 },
     errorNotification: false,
   });

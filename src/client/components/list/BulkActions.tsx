@@ -27,16 +27,25 @@ export function BulkActions({ selection }: { selection: ListSelection }) {
   const remove = () => {
     setConfirming(false);
     mutate({
-      resource, ids, mutationMode: 'undoable', undoableTimeout: UNDO_SECONDS * 1000,
+      resource,
+      ids,
+      mutationMode: 'undoable',
+      undoableTimeout: UNDO_SECONDS * 1000,
       successNotification: { type: 'success', key: `${resource}-bulk-deleted`, message: t('selection.deleted', { count }) },
-      errorNotification: (error) => ({ type: 'error', key: `${resource}-bulk-deleted`, message: t('selection.delete_failed', { message: error?.message ?? '' }) }),
+      errorNotification: (error) => ({
+        type: 'error',
+        key: `${resource}-bulk-deleted`,
+        message: t('selection.delete_failed', { message: error?.message ?? '' }),
+      }),
     });
     clear();
   };
 
   return (
     <>
-      <Typography variant="body2" data-testid="selection-count" sx={{ px: 1 }}>{t('selection.count', { count })}</Typography>
+      <Typography variant="body2" data-testid="selection-count" sx={{ px: 1 }}>
+        {t('selection.count', { count })}
+      </Typography>
       <ExportMenu hrefFor={exportHref} signedIn label={t('selection.export')} scope="selection" />
       {deletable && canDelete?.can && (
         <Button size="small" color="error" startIcon={<DeleteIcon fontSize="small" />} onClick={() => setConfirming(true)} className="no-print">
@@ -50,7 +59,9 @@ export function BulkActions({ selection }: { selection: ListSelection }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('selection.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={remove}>{t('selection.delete')}</Button>
+          <Button color="error" variant="contained" onClick={remove}>
+            {t('selection.delete')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

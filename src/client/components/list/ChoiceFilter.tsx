@@ -14,10 +14,24 @@ interface ChoiceFilterProps {
 export function ChoiceFilter({ id, label, value, options, onChange }: ChoiceFilterProps) {
   const { t } = useTranslation('list');
   return (
-    <TextField select id={id} size="small" fullWidth label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
-      <MenuItem value=""><em>{t('filters.all')}</em></MenuItem>
-      {options.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
+    <TextField
+      select
+      id={id}
+      size="small"
+      fullWidth
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    >
+      <MenuItem value="">
+        <em>{t('filters.all')}</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

@@ -76,19 +76,21 @@ export function ExportMenu({ hrefFor, signedIn = false, label, scope = 'all', on
             <ListItemText primary={t(scope === 'selection' ? `selection.${format}` : `export.${format}`)} />
           </MenuItem>
         ))}
-        {scope === 'all' && <MenuItem
-          onClick={() => {
-            close();
-            // Let the menu close before the print preview captures the page.
-            if (onPrint) onPrint();
-            else setTimeout(() => window.print(), 150);
-          }}
-        >
-          <ListItemIcon>
-            <PrintIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('export.print')} />
-        </MenuItem>}
+        {scope === 'all' && (
+          <MenuItem
+            onClick={() => {
+              close();
+              // Let the menu close before the print preview captures the page.
+              if (onPrint) onPrint();
+              else setTimeout(() => window.print(), 150);
+            }}
+          >
+            <ListItemIcon>
+              <PrintIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('export.print')} />
+          </MenuItem>
+        )}
       </Menu>
       <Snackbar open={failure !== null} onClose={() => setFailure(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert severity="error" variant="filled" onClose={() => setFailure(null)} data-testid="export-error">

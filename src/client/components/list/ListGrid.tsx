@@ -58,7 +58,22 @@ const OWN_CELLS = new Set(['__check__', 'actions']);
  * with a count and column chooser in the toolbar, a loading bar, and empty and error overlays.
  */
 export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
-  const { list, label, table, columns, countText, emptyText, filtersActive, onClearFilters, hiddenColumns, narrowHiddenColumns, exportable = false, onOpen, selection, savedQueries } = props;
+  const {
+    list,
+    label,
+    table,
+    columns,
+    countText,
+    emptyText,
+    filtersActive,
+    onClearFilters,
+    hiddenColumns,
+    narrowHiddenColumns,
+    exportable = false,
+    onOpen,
+    selection,
+    savedQueries,
+  } = props;
   const { t, i18n } = useTranslation('list');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'pt';
   const localeText = useMemo(() => gridLocaleText(language), [language]);
@@ -99,9 +114,7 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
     exportSignedIn: exportOptions.signedIn ?? false,
     onPrint: print.print,
     printBusy: print.busy,
-    selection: selection && selected.ids.length > 0
-      ? { ...selection, ids: selected.ids, exportHref: selectionHref, clear: selected.clear }
-      : undefined,
+    selection: selection && selected.ids.length > 0 ? { ...selection, ids: selected.ids, exportHref: selectionHref, clear: selected.clear } : undefined,
     savedQueries: savedQueries && { ...savedQueries, filters, sorters },
   };
 
@@ -128,8 +141,10 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
           {...visibility}
           {...open}
           {...(selection && {
-            checkboxSelection: true, keepNonExistentRowsSelected: true,
-            rowSelectionModel: selected.model, onRowSelectionModelChange: selected.onChange,
+            checkboxSelection: true,
+            keepNonExistentRowsSelected: true,
+            rowSelectionModel: selected.model,
+            onRowSelectionModelChange: selected.onChange,
           })}
           disableRowSelectionOnClick
           slots={{ toolbar: ListGridToolbar, noRowsOverlay: ListGridOverlay, noResultsOverlay: ListGridOverlay }}

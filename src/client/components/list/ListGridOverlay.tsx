@@ -18,7 +18,11 @@ export function ListGridOverlay() {
       <Stack role="alert" data-testid="list-error" spacing={1.5} sx={overlaySx}>
         <ErrorOutlineIcon color="error" fontSize="large" aria-hidden />
         <Typography fontWeight={500}>{t('states.error_title')}</Typography>
-        {errorText && <Typography variant="body2" color="text.secondary">{errorText}</Typography>}
+        {errorText && (
+          <Typography variant="body2" color="text.secondary">
+            {errorText}
+          </Typography>
+        )}
         <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
           {t('states.retry')}
         </Button>

@@ -33,8 +33,7 @@ export function MoreFilters({ values, onChange, onClear, count, typeLabel, typeO
   const { t } = useTranslation('list');
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const toggle = (value: string, checked: boolean) =>
-    onChange({ types: checked ? [...values.types, value] : values.types.filter((v) => v !== value) });
+  const toggle = (value: string, checked: boolean) => onChange({ types: checked ? [...values.types, value] : values.types.filter((v) => v !== value) });
 
   return (
     <>
@@ -59,7 +58,9 @@ export function MoreFilters({ values, onChange, onClear, count, typeLabel, typeO
             </IconButton>
           </Stack>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
-            <FormLabel component="legend" sx={{ mb: 1 }}>{typeLabel}</FormLabel>
+            <FormLabel component="legend" sx={{ mb: 1 }}>
+              {typeLabel}
+            </FormLabel>
             <FormGroup>
               {typeOptions.map((option) => (
                 <FormControlLabel
@@ -71,7 +72,9 @@ export function MoreFilters({ values, onChange, onClear, count, typeLabel, typeO
             </FormGroup>
           </Box>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
-            <FormLabel component="legend" sx={{ mb: 1.5 }}>{rangeLabel}</FormLabel>
+            <FormLabel component="legend" sx={{ mb: 1.5 }}>
+              {rangeLabel}
+            </FormLabel>
             <Stack spacing={2}>
               <TextField
                 type="date"
@@ -90,8 +93,12 @@ export function MoreFilters({ values, onChange, onClear, count, typeLabel, typeO
             </Stack>
           </Box>
           <Stack direction="row" spacing={1} justifyContent="flex-end">
-            <Button onClick={onClear} disabled={count === 0}>{t('more.clear')}</Button>
-            <Button variant="contained" onClick={() => setOpen(false)}>{t('more.done')}</Button>
+            <Button onClick={onClear} disabled={count === 0}>
+              {t('more.clear')}
+            </Button>
+            <Button variant="contained" onClick={() => setOpen(false)}>
+              {t('more.done')}
+            </Button>
           </Stack>
         </Box>
       </Drawer>

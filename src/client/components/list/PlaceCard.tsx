@@ -36,8 +36,12 @@ export function PlaceCard<R extends PlaceRecord>({ record, facts, badges, onOpen
         <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 1.5, rowGap: 0.5 }}>
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value === '' || value === null ? '—' : value}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value === '' || value === null ? '—' : value}
+              </Typography>
             </Box>
           ))}
         </Box>

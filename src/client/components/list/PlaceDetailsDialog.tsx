@@ -7,11 +7,7 @@ import { RecordDetailsDialog } from './RecordDetailsDialog';
 import type { PlaceRecord } from './use-place-columns';
 
 /** The resource's own fields, between the ICAO code and the sample flag, as `[field, value]` pairs. */
-export type PlaceDetailsBuilder<R extends PlaceRecord> = (
-  record: R,
-  t: TFunction,
-  date: (value: unknown) => string,
-) => [field: string, value: ReactNode][];
+export type PlaceDetailsBuilder<R extends PlaceRecord> = (record: R, t: TFunction, date: (value: unknown) => string) => [field: string, value: ReactNode][];
 
 interface PlaceDetailsDialogProps<R extends PlaceRecord> {
   /** The i18n namespace holding `fields.<field>` labels. */
@@ -37,7 +33,13 @@ export function PlaceDetailsDialog<R extends PlaceRecord>({ ns, record, fields, 
     : [];
   const items = entries.map(([field, value]) => ({ field, label: t(`${ns}:fields.${field}`), value }));
   return (
-    <RecordDetailsDialog open={record !== null} title={record?.aerodrome_name ?? ''} items={items} onClose={onClose} titleAdornment={record?.sample ? <SampleMark /> : null}>
+    <RecordDetailsDialog
+      open={record !== null}
+      title={record?.aerodrome_name ?? ''}
+      items={items}
+      onClose={onClose}
+      titleAdornment={record?.sample ? <SampleMark /> : null}
+    >
       {children}
     </RecordDetailsDialog>
   );

@@ -36,11 +36,7 @@ export function PlaceSearchFilters({ values, onChange, onClear, active, labels, 
         mb: 2,
       }}
     >
-      <StateSelect
-        label={labels.state}
-        value={values.state_code}
-        onChange={(state_code) => onChange({ state_code, municipality_id: undefined })}
-      />
+      <StateSelect label={labels.state} value={values.state_code} onChange={(state_code) => onChange({ state_code, municipality_id: undefined })} />
       <MunicipalityAutocomplete
         label={labels.municipality}
         stateCode={values.state_code}

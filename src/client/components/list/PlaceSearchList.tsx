@@ -90,8 +90,14 @@ export function PlaceSearchList<R extends PlaceRecord>(props: PlaceSearchListPro
         active={filters.active}
         labels={{ region: text('filters.region'), state: text('fields.state_code'), municipality: text('fields.municipality'), search: text('filters.q') }}
         extra={
-          <MoreFilters values={more.values} onChange={more.change} onClear={more.clear} count={more.count}
-            typeLabel={text('fields.type')} typeOptions={typeOptions} rangeLabel={text(`fields.${rangeField}`)}
+          <MoreFilters
+            values={more.values}
+            onChange={more.change}
+            onClear={more.clear}
+            count={more.count}
+            typeLabel={text('fields.type')}
+            typeOptions={typeOptions}
+            rangeLabel={text(`fields.${rangeField}`)}
           />
         }
       />

@@ -22,17 +22,34 @@ export function PrintTable<R extends GridValidRowModel>({ title, rows, total, co
   return (
     <Box className="print-all" data-testid="print-table" sx={{ display: 'none', '@media print': { display: 'block' } }}>
       {rows.length < total && <p>{t('print.capped', { count: rows.length, total })}</p>}
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'auto', fontSize: '9pt', '& th, & td': { border: '1px solid #999', p: '2px 4px', textAlign: 'left', verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          tableLayout: 'auto',
+          fontSize: '9pt',
+          '& th, & td': { border: '1px solid #999', p: '2px 4px', textAlign: 'left', verticalAlign: 'top', overflowWrap: 'anywhere' },
+        }}
+      >
         <caption style={{ textAlign: 'left', fontWeight: 500 }}>{title}</caption>
         <thead>
           <tr>
-            {printed.map((column) => <th key={column.field} scope="col">{column.headerName ?? column.field}</th>)}
+            {printed.map((column) => (
+              <th key={column.field} scope="col">
+                {column.headerName ?? column.field}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, index) => (
             <tr key={String(row.id ?? index)}>
-              {printed.map((column) => <td key={column.field} data-field={column.field}>{cellText(column, row)}</td>)}
+              {printed.map((column) => (
+                <td key={column.field} data-field={column.field}>
+                  {cellText(column, row)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

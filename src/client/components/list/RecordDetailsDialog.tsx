@@ -35,10 +35,17 @@ export function RecordDetailsDialog({ open, title, items, onClose, children, tit
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="record-details-title">
       <DialogTitle id="record-details-title">
         {title}
-        {titleAdornment && <Box component="span" sx={{ ml: 1, verticalAlign: 'middle', display: 'inline-flex' }}>{titleAdornment}</Box>}
+        {titleAdornment && (
+          <Box component="span" sx={{ ml: 1, verticalAlign: 'middle', display: 'inline-flex' }}>
+            {titleAdornment}
+          </Box>
+        )}
       </DialogTitle>
       <DialogContent dividers>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}
+        >
           {items.map((item) => (
             <Box key={item.field} sx={{ display: 'contents' }} data-field={item.field}>
               <Box component="dt" sx={{ fontWeight: 500, color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
@@ -53,9 +60,7 @@ export function RecordDetailsDialog({ open, title, items, onClose, children, tit
         {children && <Box sx={{ mt: 2 }}>{children}</Box>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>
-          {t('actions.close')}
-        </Button>
+        <Button onClick={onClose}>{t('actions.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -30,7 +30,10 @@ export function SavedQueriesMenu({ saved }: { saved: ListSavedQueries }) {
   const [name, setName] = useState('');
   const menuId = useId();
   const { result, query } = useList<SavedQuery>({
-    resource: RESOURCE, filters: [{ field: 'resource', operator: 'eq', value: list }], pagination: { mode: 'off' }, errorNotification: false,
+    resource: RESOURCE,
+    filters: [{ field: 'resource', operator: 'eq', value: list }],
+    pagination: { mode: 'off' },
+    errorNotification: false,
   });
   const { mutate: create, mutation } = useCreate<SavedQuery>();
   const { mutate: remove } = useDelete<SavedQuery>();
@@ -41,35 +44,65 @@ export function SavedQueriesMenu({ saved }: { saved: ListSavedQueries }) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return;
-    create({
-      resource: RESOURCE,
-      values: { resource: list, name: trimmed, query: { filters, sorters } },
-      successNotification: { type: 'success', message: t('saved.saved', { name: trimmed }) },
-      errorNotification: (error) => ({ type: 'error', message: t('saved.failed', { message: error?.message ?? '' }) }),
-    }, { onSuccess: () => setNaming(false) });
+    create(
+      {
+        resource: RESOURCE,
+        values: { resource: list, name: trimmed, query: { filters, sorters } },
+        successNotification: { type: 'success', message: t('saved.saved', { name: trimmed }) },
+        errorNotification: (error) => ({ type: 'error', message: t('saved.failed', { message: error?.message ?? '' }) }),
+      },
+      { onSuccess: () => setNaming(false) },
+    );
   };
 
   return (
     <>
-      <Button size="small" startIcon={<BookmarksIcon fontSize="small" />} aria-haspopup="menu" aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined} onClick={(event) => setAnchor(event.currentTarget)} className="no-print">
+      <Button
+        size="small"
+        startIcon={<BookmarksIcon fontSize="small" />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        className="no-print"
+      >
         {t('saved.button')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={() => { close(); setName(''); setNaming(true); }}>
-          <ListItemIcon><SaveIcon fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            close();
+            setName('');
+            setNaming(true);
+          }}
+        >
+          <ListItemIcon>
+            <SaveIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText primary={t('saved.save')} />
         </MenuItem>
         <Divider />
         {queries.length === 0 && <MenuItem disabled>{query.isLoading ? t('filters.loading') : t('saved.empty')}</MenuItem>}
         {queries.map((item) => (
-          <MenuItem key={item.id} onClick={() => { close(); apply(item.query as Parameters<typeof apply>[0]); }} aria-label={t('saved.apply', { name: item.name })}>
+          <MenuItem
+            key={item.id}
+            onClick={() => {
+              close();
+              apply(item.query as Parameters<typeof apply>[0]);
+            }}
+            aria-label={t('saved.apply', { name: item.name })}
+          >
             <ListItemText primary={item.name} />
-            <IconButton size="small" edge="end" aria-label={t('saved.delete', { name: item.name })} sx={{ ml: 2 }}
+            <IconButton
+              size="small"
+              edge="end"
+              aria-label={t('saved.delete', { name: item.name })}
+              sx={{ ml: 2 }}
               onClick={(event) => {
                 event.stopPropagation();
                 remove({ resource: RESOURCE, id: item.id, successNotification: { type: 'success', message: t('saved.deleted', { name: item.name }) } });
-              }}>
+              }}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </MenuItem>
@@ -79,12 +112,21 @@ export function SavedQueriesMenu({ saved }: { saved: ListSavedQueries }) {
         <form onSubmit={save}>
           <DialogTitle id={`${menuId}-title`}>{t('saved.save_title')}</DialogTitle>
           <DialogContent>
-            <TextField fullWidth margin="dense" id={`${menuId}-name`} label={t('saved.name')} value={name}
-              onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 80 } }} />
+            <TextField
+              fullWidth
+              margin="dense"
+              id={`${menuId}-name`}
+              label={t('saved.name')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setNaming(false)}>{t('saved.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={!name.trim() || mutation.isPending}>{t('saved.save_action')}</Button>
+            <Button type="submit" variant="contained" disabled={!name.trim() || mutation.isPending}>
+              {t('saved.save_action')}
+            </Button>
           </DialogActions>
         </form>
       </Dialog>

@@ -2,7 +2,10 @@ import { accessToken } from '../../providers/keycloak';
 
 /** A failed export: the API's own (translated) problem detail when it sent one, and the HTTP status (0: no answer). */
 export class ExportFailure extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -36,7 +39,7 @@ export async function downloadExport(href: string): Promise<void> {
     throw new ExportFailure('', 0);
   }
   if (!response.ok) {
-    const body = await response.json().catch(() => null) as { detail?: string; title?: string } | null;
+    const body = (await response.json().catch(() => null)) as { detail?: string; title?: string } | null;
     throw new ExportFailure(body?.detail ?? body?.title ?? '', response.status);
   }
   const blob = await response.blob();

@@ -11,7 +11,12 @@ const SUFFIX: Partial<Record<string, string>> = { ne: '_ne', gte: '_gte', lte: '
  * `q`, `_sort=a,b&_order=asc,desc`); no paging: the export is the whole filtered set.
  */
 export function exportUrl(
-  apiUrl: string, resource: string, format: ExportFormat, filters: readonly CrudFilter[], sorters: readonly CrudSort[], language?: string,
+  apiUrl: string,
+  resource: string,
+  format: ExportFormat,
+  filters: readonly CrudFilter[],
+  sorters: readonly CrudSort[],
+  language?: string,
 ): string {
   const params = new URLSearchParams();
   for (const filter of filters) {

@@ -8,8 +8,5 @@ import { exportUrl, type ExportFormat } from './export-url';
 export function useExportHref(resource: string, filters: readonly CrudFilter[], sorters: readonly CrudSort[]) {
   const { i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? i18n.language ?? 'pt').slice(0, 2);
-  return useCallback(
-    (format: ExportFormat) => exportUrl(API_URL, resource, format, filters, sorters, language),
-    [resource, filters, sorters, language],
-  );
+  return useCallback((format: ExportFormat) => exportUrl(API_URL, resource, format, filters, sorters, language), [resource, filters, sorters, language]);
 }

@@ -35,15 +35,19 @@ export function useMoreFilters(table: TableFilterState, typeField: string, range
     return { types, from: asDate(find(filters, rangeField, 'gte')), to: asDate(find(filters, rangeField, 'lte')) };
   }, [filters, typeField, rangeField]);
 
-  const apply = useCallback((next: MoreFilterValues) => {
-    const owned = (f: CrudFilter) => 'field' in f && ((f.field === typeField && f.operator === 'in') || (f.field === rangeField && (f.operator === 'gte' || f.operator === 'lte')));
-    const crud = filters.filter((f) => !owned(f));
-    if (next.types.length > 0) crud.push({ field: typeField, operator: 'in', value: next.types });
-    if (next.from) crud.push({ field: rangeField, operator: 'gte', value: next.from });
-    if (next.to) crud.push({ field: rangeField, operator: 'lte', value: next.to });
-    setFilters(crud, 'replace');
-    setCurrentPage(1);
-  }, [filters, typeField, rangeField, setFilters, setCurrentPage]);
+  const apply = useCallback(
+    (next: MoreFilterValues) => {
+      const owned = (f: CrudFilter) =>
+        'field' in f && ((f.field === typeField && f.operator === 'in') || (f.field === rangeField && (f.operator === 'gte' || f.operator === 'lte')));
+      const crud = filters.filter((f) => !owned(f));
+      if (next.types.length > 0) crud.push({ field: typeField, operator: 'in', value: next.types });
+      if (next.from) crud.push({ field: rangeField, operator: 'gte', value: next.from });
+      if (next.to) crud.push({ field: rangeField, operator: 'lte', value: next.to });
+      setFilters(crud, 'replace');
+      setCurrentPage(1);
+    },
+    [filters, typeField, rangeField, setFilters, setCurrentPage],
+  );
 
   const change = useCallback((patch: Partial<MoreFilterValues>) => apply({ ...values, ...patch }), [apply, values]);
   const clear = useCallback(() => apply({ types: [] }), [apply]);

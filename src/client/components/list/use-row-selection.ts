@@ -10,9 +10,12 @@ const EMPTY: GridRowSelectionModel = { type: 'include', ids: new Set() };
  */
 export function useRowSelection(pageIds: readonly GridRowId[]) {
   const [model, setModel] = useState<GridRowSelectionModel>(EMPTY);
-  const onChange = useCallback((next: GridRowSelectionModel) => {
-    setModel(next.type === 'include' ? next : { type: 'include', ids: new Set(pageIds.filter((id) => !next.ids.has(id))) });
-  }, [pageIds]);
+  const onChange = useCallback(
+    (next: GridRowSelectionModel) => {
+      setModel(next.type === 'include' ? next : { type: 'include', ids: new Set(pageIds.filter((id) => !next.ids.has(id))) });
+    },
+    [pageIds],
+  );
   const ids = useMemo(() => [...model.ids], [model]);
   const clear = useCallback(() => setModel(EMPTY), []);
   return { model, onChange, ids, clear };

@@ -56,29 +56,38 @@ export function useStaffGrid<R extends BaseRecord>(options: StaffGridOptions<R>)
   const [pending, setPending] = useState<FilterValues | null>(null);
   const values = pending ?? applied;
 
-  const replace = useCallback((next: CrudFilter[]) => {
-    setPending(null);
-    setFilters(next, 'replace');
-    setCurrentPage(1);
-  }, [setFilters, setCurrentPage]);
+  const replace = useCallback(
+    (next: CrudFilter[]) => {
+      setPending(null);
+      setFilters(next, 'replace');
+      setCurrentPage(1);
+    },
+    [setFilters, setCurrentPage],
+  );
 
-  const change = useCallback((patch: FilterValues) => {
-    const next = { ...values, ...patch };
-    if (invalid?.(next)) {
-      setPending(next);
-      return;
-    }
-    // Filters the form does not own (from an edited URL or a saved query) stay as they are.
-    const owned = new Set([...toCrudFilters(defs, values), ...defs].map(keyOf));
-    const others = filters.filter((f) => !owned.has(keyOf(f)));
-    replace([...others, ...toCrudFilters(defs, next)]);
-  }, [values, invalid, defs, filters, replace]);
+  const change = useCallback(
+    (patch: FilterValues) => {
+      const next = { ...values, ...patch };
+      if (invalid?.(next)) {
+        setPending(next);
+        return;
+      }
+      // Filters the form does not own (from an edited URL or a saved query) stay as they are.
+      const owned = new Set([...toCrudFilters(defs, values), ...defs].map(keyOf));
+      const others = filters.filter((f) => !owned.has(keyOf(f)));
+      replace([...others, ...toCrudFilters(defs, next)]);
+    },
+    [values, invalid, defs, filters, replace],
+  );
 
   const clear = useCallback(() => replace([]), [replace]);
-  const applyQuery = useCallback((query: { filters: CrudFilter[]; sorters: CrudSort[] }) => {
-    replace(query.filters);
-    setSorters(query.sorters.length > 0 ? query.sorters : spec.defaultSort.map((s) => ({ ...s })));
-  }, [replace, setSorters, spec.defaultSort]);
+  const applyQuery = useCallback(
+    (query: { filters: CrudFilter[]; sorters: CrudSort[] }) => {
+      replace(query.filters);
+      setSorters(query.sorters.length > 0 ? query.sorters : spec.defaultSort.map((s) => ({ ...s })));
+    },
+    [replace, setSorters, spec.defaultSort],
+  );
 
   const active = filters.length > 0 || pending !== null;
   const grid = {

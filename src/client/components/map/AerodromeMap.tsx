@@ -47,7 +47,15 @@ export default function AerodromeMap({ name, latitude, longitude, tileUrl }: Aer
   return (
     <Box component="figure" sx={{ m: 0 }} data-testid="aerodrome-map" aria-label={t('map.label', { name })}>
       <Box
-        sx={{ height: 220, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', bgcolor: seaColour(theme) }, ...offlineBaseLabelStyles(theme) }}
+        sx={{
+          height: 220,
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          '& .leaflet-container': { height: '100%', bgcolor: seaColour(theme) },
+          ...offlineBaseLabelStyles(theme),
+        }}
       >
         <MapContainer center={position} zoom={tileUrl ? TILE_ZOOM : OFFLINE_ZOOM} scrollWheelZoom={false}>
           <OfflineBaseLayer />

@@ -64,19 +64,53 @@ export function OfflineBaseLayer() {
     <>
       <Pane name={PANE} style={PANE_STYLE}>
         {/* Keyed by scheme: Leaflet keeps a layer's first style, so a theme switch draws the layer anew. */}
-        <GeoJSON key={`land-${theme.palette.mode}`} data={COUNTRIES} style={landStyle(theme)} {...pathOptions('offline-base-land')} attribution={t('map.base_attribution')} />
-        <GeoJSON key={`states-${theme.palette.mode}`} data={STATE_BORDERS} style={{ color: text, weight: 1, opacity: 0.9, dashArray: '4 3' }} {...pathOptions('offline-base-state-border')} />
-        {shownZoom >= CAPITAL_ZOOM && baseMap.capitals.map((c) => (
-          <CircleMarker key={c.name} center={c.position as [number, number]} radius={3} pathOptions={{ color: text, weight: 1, fillColor: text, fillOpacity: 1 }} interactive={false} />
-        ))}
+        <GeoJSON
+          key={`land-${theme.palette.mode}`}
+          data={COUNTRIES}
+          style={landStyle(theme)}
+          {...pathOptions('offline-base-land')}
+          attribution={t('map.base_attribution')}
+        />
+        <GeoJSON
+          key={`states-${theme.palette.mode}`}
+          data={STATE_BORDERS}
+          style={{ color: text, weight: 1, opacity: 0.9, dashArray: '4 3' }}
+          {...pathOptions('offline-base-state-border')}
+        />
+        {shownZoom >= CAPITAL_ZOOM &&
+          baseMap.capitals.map((c) => (
+            <CircleMarker
+              key={c.name}
+              center={c.position as [number, number]}
+              radius={3}
+              pathOptions={{ color: text, weight: 1, fillColor: text, fillOpacity: 1 }}
+              interactive={false}
+            />
+          ))}
       </Pane>
       <Pane name={LABEL_PANE} style={LABEL_PANE_STYLE}>
-        {shownZoom >= LABEL_ZOOM && baseMap.states.filter((s) => s.uf !== 'DF' || shownZoom >= CAPITAL_ZOOM + 1).map((s) => (
-          <Marker key={s.uf} position={s.position as [number, number]} icon={label(s.uf, 'offline-base-state', STATE_LABEL)} interactive={false} keyboard={false} />
-        ))}
-        {shownZoom >= CAPITAL_ZOOM + 1 && baseMap.capitals.map((c) => (
-          <Marker key={`${c.name}-label`} position={c.position as [number, number]} icon={label(c.name, 'offline-base-capital', CAPITAL_LABEL)} interactive={false} keyboard={false} />
-        ))}
+        {shownZoom >= LABEL_ZOOM &&
+          baseMap.states
+            .filter((s) => s.uf !== 'DF' || shownZoom >= CAPITAL_ZOOM + 1)
+            .map((s) => (
+              <Marker
+                key={s.uf}
+                position={s.position as [number, number]}
+                icon={label(s.uf, 'offline-base-state', STATE_LABEL)}
+                interactive={false}
+                keyboard={false}
+              />
+            ))}
+        {shownZoom >= CAPITAL_ZOOM + 1 &&
+          baseMap.capitals.map((c) => (
+            <Marker
+              key={`${c.name}-label`}
+              position={c.position as [number, number]}
+              icon={label(c.name, 'offline-base-capital', CAPITAL_LABEL)}
+              interactive={false}
+              keyboard={false}
+            />
+          ))}
       </Pane>
     </>
   );
@@ -84,6 +118,13 @@ export function OfflineBaseLayer() {
 
 /** Styles for the labels (Leaflet places them; the theme colours them). */
 export const offlineBaseLabelStyles = (theme: Theme) => ({
-  '& .offline-base-label': { color: 'text.secondary', fontSize: 12, lineHeight: '14px', whiteSpace: 'nowrap', pointerEvents: 'none', textShadow: `0 0 2px ${LAND[theme.palette.mode].brazil}` },
+  '& .offline-base-label': {
+    color: 'text.secondary',
+    fontSize: 12,
+    lineHeight: '14px',
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+    textShadow: `0 0 2px ${LAND[theme.palette.mode].brazil}`,
+  },
   '& .offline-base-state': { fontWeight: 700, letterSpacing: 1, textAlign: 'center' },
 });

@@ -16,8 +16,18 @@ export function AdminBreadcrumbs() {
     <Breadcrumbs aria-label={t('layout.breadcrumbs')} sx={{ color: 'inherit', minWidth: 0, '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
       {trail.map((crumb, index) => {
         const key = `${index}:${crumb.label}`;
-        if (index === trail.length - 1) return <Typography key={key} color="inherit" aria-current="page" noWrap>{crumb.label}</Typography>;
-        if (!crumb.href) return <Typography key={key} color="inherit" noWrap sx={{ opacity: 0.85 }}>{crumb.label}</Typography>;
+        if (index === trail.length - 1)
+          return (
+            <Typography key={key} color="inherit" aria-current="page" noWrap>
+              {crumb.label}
+            </Typography>
+          );
+        if (!crumb.href)
+          return (
+            <Typography key={key} color="inherit" noWrap sx={{ opacity: 0.85 }}>
+              {crumb.label}
+            </Typography>
+          );
         return (
           <Link key={key} component={RouterLink} to={crumb.href} color="inherit" underline="hover" noWrap>
             {crumb.label}

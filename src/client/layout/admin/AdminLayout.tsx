@@ -43,7 +43,9 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, height: topBarHeight(settings), flexShrink: 0 }}
       >
         {!settings.navbar.logo && <AppLogo size={32} />}
-        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 500 }} noWrap>{t('common:app.name')}</Typography>
+        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 500 }} noWrap>
+          {t('common:app.name')}
+        </Typography>
       </Link>
       <Divider />
       <AdminNav onNavigate={onNavigate} />

@@ -92,10 +92,20 @@ export function AdminTopBar({ onOpenMenu, menuOpen, onToggleNavbar, settingsOpen
         </Can>
         <PaletteButton />
         <NotificationsMenu />
-        {settings.fullscreen.btn && <Box sx={WIDE_ONLY}><FullscreenButton /></Box>}
+        {settings.fullscreen.btn && (
+          <Box sx={WIDE_ONLY}>
+            <FullscreenButton />
+          </Box>
+        )}
         {settings.settingsPanel.btn && (
           <Tooltip title={t('settings:button')}>
-            <IconButton color="inherit" aria-label={t('settings:button')} aria-haspopup="dialog" aria-expanded={settingsOpen} onClick={() => onSettingsOpen(true)}>
+            <IconButton
+              color="inherit"
+              aria-label={t('settings:button')}
+              aria-haspopup="dialog"
+              aria-expanded={settingsOpen}
+              onClick={() => onSettingsOpen(true)}
+            >
               <SettingsIcon />
             </IconButton>
           </Tooltip>
@@ -104,7 +114,15 @@ export function AdminTopBar({ onOpenMenu, menuOpen, onToggleNavbar, settingsOpen
         <ProfileMenu />
       </Toolbar>
       {tall && (
-        <Toolbar sx={{ ...ROW, height: TOPBAR_HEIGHT_DENSE - TOPBAR_HEIGHT, minHeight: 0, '@media (min-width:0px)': { minHeight: 0 }, borderTop: '1px solid rgba(255, 255, 255, 0.2)' }}>
+        <Toolbar
+          sx={{
+            ...ROW,
+            height: TOPBAR_HEIGHT_DENSE - TOPBAR_HEIGHT,
+            minHeight: 0,
+            '@media (min-width:0px)': { minHeight: 0 },
+            borderTop: '1px solid rgba(255, 255, 255, 0.2)',
+          }}
+        >
           {breadcrumbs}
         </Toolbar>
       )}

@@ -70,12 +70,24 @@ export function NotificationsMenu() {
     );
   } else if (failed) {
     body = (
-      <Alert severity="error" sx={{ m: 1.5 }} action={<Button color="inherit" size="small" onClick={retry}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ m: 1.5 }}
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {t('error')}
       </Alert>
     );
   } else if (items.length === 0) {
-    body = <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3 }}>{t('empty')}</Typography>;
+    body = (
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3 }}>
+        {t('empty')}
+      </Typography>
+    );
   } else {
     body = (
       <MenuList id={menuId} aria-labelledby={headingId} autoFocusItem={open} dense sx={{ maxHeight: 400, overflowY: 'auto', py: 0 }}>
@@ -86,23 +98,37 @@ export function NotificationsMenu() {
             data-testid="notification-item"
             data-read={item.read ? 'true' : 'false'}
             sx={{
-              alignItems: 'flex-start', whiteSpace: 'normal', py: 1, bgcolor: item.read ? undefined : 'action.hover',
+              alignItems: 'flex-start',
+              whiteSpace: 'normal',
+              py: 1,
+              bgcolor: item.read ? undefined : 'action.hover',
               // Focus shows as an outline, not a darker fill: the fill pushed the secondary text under 4.5:1 contrast.
-              '&.Mui-focusVisible': { bgcolor: item.read ? 'transparent' : 'action.hover', outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+              '&.Mui-focusVisible': {
+                bgcolor: item.read ? 'transparent' : 'action.hover',
+                outline: '2px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: '-2px',
+              },
             }}
           >
             <ListItemIcon sx={{ mt: 0.5 }}>{ICONS[item.kind]}</ListItemIcon>
             <ListItemText
               primary={t(`kinds.${item.kind}.title`, item.params)}
-              secondary={(
+              secondary={
                 <>
-                  <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{detail(item)}</Box>
+                  <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {detail(item)}
+                  </Box>
                   <Box component="span" sx={{ display: 'block' }}>
                     {relativeTime(item.created_at, languageTag)}
-                    {!item.read && <Box component="span" sx={{ ml: 0.5, color: 'primary.main', fontWeight: 600 }}>· {t('unread')}</Box>}
+                    {!item.read && (
+                      <Box component="span" sx={{ ml: 0.5, color: 'primary.main', fontWeight: 600 }}>
+                        · {t('unread')}
+                      </Box>
+                    )}
                   </Box>
                 </>
-              )}
+              }
               slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
             />
           </MenuItem>
@@ -138,7 +164,9 @@ export function NotificationsMenu() {
         slotProps={{ paper: { sx: { width: 'min(380px, calc(100vw - 32px))' } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, pr: 1, py: 1 }}>
-          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>{t('title')}</Typography>
+          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
+            {t('title')}
+          </Typography>
           <Button size="small" startIcon={<DoneAllIcon />} disabled={unread === 0} onClick={() => void markAllRead()} sx={{ textTransform: 'none' }}>
             {t('markAll')}
           </Button>

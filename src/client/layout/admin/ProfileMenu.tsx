@@ -36,10 +36,16 @@ export function ProfileMenu() {
         aria-expanded={open ? 'true' : undefined}
         aria-label={t('profile.open', { name })}
         onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<Avatar src={user?.avatar || undefined} alt="" sx={{ width: 32, height: 32 }}>{name.slice(0, 1).toUpperCase()}</Avatar>}
+        startIcon={
+          <Avatar src={user?.avatar || undefined} alt="" sx={{ width: 32, height: 32 }}>
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+        }
         sx={{ textTransform: 'none', flexShrink: 0, maxWidth: 220 }}
       >
-        <Typography component="span" noWrap sx={{ display: { xs: 'none', sm: 'inline' } }}>{name}</Typography>
+        <Typography component="span" noWrap sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {name}
+        </Typography>
       </Button>
       <Popover
         open={open}
@@ -50,17 +56,32 @@ export function ProfileMenu() {
       >
         {/* Who is signed in, outside the menu itself (a menu holds only its items). */}
         <Box sx={{ px: 2, pt: 1.5, pb: 1, maxWidth: 280 }}>
-          <Typography variant="subtitle2" noWrap>{name}</Typography>
-          {user?.email && <Typography variant="body2" color="text.secondary" noWrap>{user.email}</Typography>}
+          <Typography variant="subtitle2" noWrap>
+            {name}
+          </Typography>
+          {user?.email && (
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          )}
         </Box>
         <Divider />
         <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={open}>
           <MenuItem component="a" href={accountUrl()} onClick={() => setAnchor(null)}>
-            <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
             {t('profile.account')}
           </MenuItem>
-          <MenuItem onClick={() => { setAnchor(null); logout(); }}>
-            <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              logout();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
             {t('logout')}
           </MenuItem>
         </MenuList>

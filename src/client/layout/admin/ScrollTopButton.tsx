@@ -23,7 +23,13 @@ export function ScrollTopButton() {
   };
   return (
     <Zoom in={shown} unmountOnExit>
-      <Fab color="primary" size="small" aria-label={t('scrollTop')} onClick={toTop} sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}>
+      <Fab
+        color="primary"
+        size="small"
+        aria-label={t('scrollTop')}
+        onClick={toTop}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+      >
         <KeyboardArrowUpIcon />
       </Fab>
     </Zoom>

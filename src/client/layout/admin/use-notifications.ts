@@ -16,13 +16,16 @@ export function useNotifications(enabled: boolean) {
   const { mutateAsync } = useCustomMutation();
   const { refetch } = query;
 
-  const send = useCallback(async (path: string, values: object) => {
-    try {
-      await mutateAsync({ url: `${API_URL}/notifications/${path}`, method: 'post', values, successNotification: false, errorNotification: false });
-    } finally {
-      await refetch();
-    }
-  }, [mutateAsync, refetch]);
+  const send = useCallback(
+    async (path: string, values: object) => {
+      try {
+        await mutateAsync({ url: `${API_URL}/notifications/${path}`, method: 'post', values, successNotification: false, errorNotification: false });
+      } finally {
+        await refetch();
+      }
+    },
+    [mutateAsync, refetch],
+  );
 
   return {
     items: result.data?.items ?? [],

@@ -21,7 +21,13 @@ export function PortalFooter() {
       <Container
         maxWidth="lg"
         data-testid="portal-footer-content"
-        sx={{ py: 3, display: 'flex', flexDirection: 'column', gap: 2.5, [WIDE]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } }}
+        sx={{
+          py: 3,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2.5,
+          [WIDE]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, maxWidth: 460 }}>
           <AppLogo size={40} />

@@ -100,7 +100,9 @@ function SessionLink({ name }: { name: string }) {
       aria-label={t('session.goToDashboard', { name })}
       sx={{ textTransform: 'none', flexShrink: 1, minWidth: 0, maxWidth: 200, '&.Mui-focusVisible': { outline: '2px solid #ffffff' } }}
     >
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</Box>
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {name}
+      </Box>
     </Button>
   );
 }

@@ -22,13 +22,7 @@ function formatSize(bytes: number, locale: string): string {
 export function DocumentsPage() {
   const { t, i18n } = useTranslation('content');
   return (
-    <SearchableContentList<PortalDocument>
-      slug="documentos"
-      resource="documents"
-      sorters={BY_TITLE}
-      name="documents"
-      skeletonLines={6}
-    >
+    <SearchableContentList<PortalDocument> slug="documentos" resource="documents" sorters={BY_TITLE} name="documents" skeletonLines={6}>
       {(rows) => (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="documents-list">
           {rows.map((document) => (

@@ -13,13 +13,7 @@ const BY_POSITION: CrudSort[] = [{ field: 'position', order: 'asc' }];
 /** /duvidas — frequently asked questions (GET /api/faqs), searchable, each answer folded under its question. */
 export function FaqPage() {
   return (
-    <SearchableContentList<Faq>
-      slug="duvidas"
-      resource="faqs"
-      sorters={BY_POSITION}
-      name="faq"
-      skeletonLines={8}
-    >
+    <SearchableContentList<Faq> slug="duvidas" resource="faqs" sorters={BY_POSITION} name="faq" skeletonLines={8}>
       {(rows) => (
         <div data-testid="faq-list">
           {rows.map((faq) => (
@@ -28,7 +22,9 @@ export function FaqPage() {
                 <Typography sx={{ fontWeight: 500 }}>{faq.question}</Typography>
               </AccordionSummary>
               <AccordionDetails id={`faq-${faq.id}-answer`}>
-                <Typography sx={{ lineHeight: 1.7 }}><LinkedText text={faq.answer} /></Typography>
+                <Typography sx={{ lineHeight: 1.7 }}>
+                  <LinkedText text={faq.answer} />
+                </Typography>
               </AccordionDetails>
             </Accordion>
           ))}

@@ -17,14 +17,18 @@ export function HomeSubscription() {
   return (
     <Container maxWidth="lg" component="section" aria-labelledby="subscription-heading" sx={{ pb: { xs: 4, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
-        <Typography component="h2" variant="h2" id="subscription-heading" sx={{ mb: 1 }}>{t('form.heading')}</Typography>
+        <Typography component="h2" variant="h2" id="subscription-heading" sx={{ mb: 1 }}>
+          {t('form.heading')}
+        </Typography>
         <Typography sx={{ mb: 3 }}>{t('form.lead')}</Typography>
         <div ref={anchor}>
           {near ? (
             <Suspense fallback={loading}>
               <SubscriptionForm />
             </Suspense>
-          ) : loading}
+          ) : (
+            loading
+          )}
         </div>
       </Paper>
     </Container>

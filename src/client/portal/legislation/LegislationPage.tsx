@@ -16,13 +16,7 @@ const BY_CODE: CrudSort[] = [{ field: 'code', order: 'asc' }];
 export function LegislationPage() {
   const { t } = useTranslation('content');
   return (
-    <SearchableContentList<Legislation>
-      slug="legislacao"
-      resource="legislation"
-      sorters={BY_CODE}
-      name="legislation"
-      skeletonLines={8}
-    >
+    <SearchableContentList<Legislation> slug="legislacao" resource="legislation" sorters={BY_CODE} name="legislation" skeletonLines={8}>
       {(rows) => (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="legislation-list">
           {rows.map((rule) => (

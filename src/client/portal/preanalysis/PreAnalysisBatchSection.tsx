@@ -38,7 +38,12 @@ export function PreAnalysisBatchSection() {
   const { t, i18n } = useTranslation('preanalysis');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const sampleUrl = useBlobUrl(SAMPLE_CSV, 'text/csv');
-  useEffect(() => () => { if (state.kind === 'done') URL.revokeObjectURL(state.url); }, [state]);
+  useEffect(
+    () => () => {
+      if (state.kind === 'done') URL.revokeObjectURL(state.url);
+    },
+    [state],
+  );
 
   const run = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -59,13 +64,22 @@ export function PreAnalysisBatchSection() {
         setState({ kind: 'running', done: results.length, total: rows.length });
       }
     } catch (error) {
-      const message = error instanceof ApiProblem && error.status === 401 ? t('request.sessionEnded')
-        : error instanceof ApiProblem && error.detail ? error.detail : t('request.network');
+      const message =
+        error instanceof ApiProblem && error.status === 401
+          ? t('request.sessionEnded')
+          : error instanceof ApiProblem && error.detail
+            ? error.detail
+            : t('request.network');
       setState({ kind: 'failed', message: t('batch.stopped', { done: results.length, total: rows.length, message }) });
       return;
     }
     const csv = await resultCsv(rows, results, t, parsed.delimiter, i18n.language);
-    setState({ kind: 'done', results, url: URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv' })), name: `${file.name.replace(/\.csv$/i, '')}-${t('batch.result.file')}.csv` });
+    setState({
+      kind: 'done',
+      results,
+      url: URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv' })),
+      name: `${file.name.replace(/\.csv$/i, '')}-${t('batch.result.file')}.csv`,
+    });
   };
 
   const count = (outcome: BatchRowResult['outcome']) => (state.kind === 'done' ? state.results.filter((r) => r.outcome === outcome).length : 0);
@@ -73,12 +87,22 @@ export function PreAnalysisBatchSection() {
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="preanalysis-batch-heading" sx={{ mb: 3, p: { xs: 2, md: 3 } }}>
-      <Typography component="h2" variant="h2" id="preanalysis-batch-heading" sx={{ mb: 1 }}>{t('batch.heading')}</Typography>
+      <Typography component="h2" variant="h2" id="preanalysis-batch-heading" sx={{ mb: 1 }}>
+        {t('batch.heading')}
+      </Typography>
       <Typography sx={{ mb: 1 }}>{t('batch.intro', { max: BATCH_MAX_FILE_ROWS })}</Typography>
       <Typography component="div" variant="body2" sx={{ mb: 2 }}>
         {t('batch.format')}
-        <ul>{BATCH_COLUMNS.map((c) => <li key={c}><code>{c}</code>: {t(`batch.columns.${c}`)}</li>)}</ul>
-        <Link href={sampleUrl} download="pre-analise-exemplo.csv">{t('batch.sample')}</Link>
+        <ul>
+          {BATCH_COLUMNS.map((c) => (
+            <li key={c}>
+              <code>{c}</code>: {t(`batch.columns.${c}`)}
+            </li>
+          ))}
+        </ul>
+        <Link href={sampleUrl} download="pre-analise-exemplo.csv">
+          {t('batch.sample')}
+        </Link>
       </Typography>
       <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={state.kind === 'running'}>
         {t('batch.choose')}
@@ -87,33 +111,54 @@ export function PreAnalysisBatchSection() {
       {state.kind === 'running' && (
         <Stack spacing={0.5} sx={{ mt: 2 }}>
           <LinearProgress variant="determinate" value={(state.done / state.total) * 100} aria-label={t('batch.progressLabel')} />
-          <Typography variant="body2" aria-live="polite">{t('batch.progress', { done: state.done, total: state.total })}</Typography>
+          <Typography variant="body2" aria-live="polite">
+            {t('batch.progress', { done: state.done, total: state.total })}
+          </Typography>
         </Stack>
       )}
-      {state.kind === 'failed' && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{state.message}</Alert>}
+      {state.kind === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {state.message}
+        </Alert>
+      )}
       {state.kind === 'done' && (
         <Stack spacing={1} sx={{ mt: 2 }} data-testid="preanalysis-batch-result">
-          <Alert severity="info">{t('batch.summary', {
-            rows: t('batch.rows', { count: state.results.length }),
-            not_required: t('batch.not_required', { count: count('not_required') }),
-            case_required: t('batch.case_required', { count: count('case_required') }),
-            invalid: t('batch.invalid', { count: count(null) }),
-          })}</Alert>
+          <Alert severity="info">
+            {t('batch.summary', {
+              rows: t('batch.rows', { count: state.results.length }),
+              not_required: t('batch.not_required', { count: count('not_required') }),
+              case_required: t('batch.case_required', { count: count('case_required') }),
+              invalid: t('batch.invalid', { count: count(null) }),
+            })}
+          </Alert>
           {errors.length > 0 && (
             <>
-              <Typography component="h3" variant="h6">{t('batch.errorsHeading')}</Typography>
+              <Typography component="h3" variant="h6">
+                {t('batch.errorsHeading')}
+              </Typography>
               <ul>
                 {errors.slice(0, MAX_ERRORS_SHOWN).map((r) => (
-                  <li key={r.row}>{t('batch.rowError', { row: r.row, errors: r.errors.map((e) => `${t(`batch.fields.${e.field}`)}: ${t(`request.errors.${e.code}`)}`).join(' ') })}</li>
+                  <li key={r.row}>
+                    {t('batch.rowError', {
+                      row: r.row,
+                      errors: r.errors.map((e) => `${t(`batch.fields.${e.field}`)}: ${t(`request.errors.${e.code}`)}`).join(' '),
+                    })}
+                  </li>
                 ))}
               </ul>
-              {errors.length > MAX_ERRORS_SHOWN && <Typography variant="body2">{t('batch.moreErrors', { count: errors.length - MAX_ERRORS_SHOWN })}</Typography>}
+              {errors.length > MAX_ERRORS_SHOWN && (
+                <Typography variant="body2">{t('batch.moreErrors', { count: errors.length - MAX_ERRORS_SHOWN })}</Typography>
+              )}
             </>
           )}
           <div>
-            <Button variant="contained" startIcon={<DownloadIcon />} href={state.url} download={state.name}>{t('batch.download')}</Button>
+            <Button variant="contained" startIcon={<DownloadIcon />} href={state.url} download={state.name}>
+              {t('batch.download')}
+            </Button>
           </div>
-          <Typography variant="body2" color="text.secondary">{t('batch.notStored')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('batch.notStored')}
+          </Typography>
         </Stack>
       )}
     </Paper>

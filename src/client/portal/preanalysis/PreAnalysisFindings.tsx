@@ -35,31 +35,52 @@ export function PreAnalysisFindings({ protocol, outcome, findings, vertexCount }
     <>
       {outcome === 'case_required' && (
         <>
-          <Typography component="h3" variant="h6">{t('result.findings')}</Typography>
-          {findings.length === 0 ? <Typography>{t('result.noFindings')}</Typography> : (
+          <Typography component="h3" variant="h6">
+            {t('result.findings')}
+          </Typography>
+          {findings.length === 0 ? (
+            <Typography>{t('result.noFindings')}</Typography>
+          ) : (
             <ul data-testid="preanalysis-findings">
-              {findings.map((f) => <li key={`${f.facility}|${f.runway_end ?? ''}|${f.surface ?? f.reasons.join()}`}>{findingLine(f, locale, { vertices: vertexCount })}</li>)}
+              {findings.map((f) => (
+                <li key={`${f.facility}|${f.runway_end ?? ''}|${f.surface ?? f.reasons.join()}`}>{findingLine(f, locale, { vertices: vertexCount })}</li>
+              ))}
             </ul>
           )}
           <Alert severity="info" data-testid="preanalysis-sysaga" sx={{ mb: 2 }}>
             {nextStepText(locale, protocol)}{' '}
-            <Link component={RouterLink} to="/sysaga">{t('result.sysagaLink')}</Link>
+            <Link component={RouterLink} to="/sysaga">
+              {t('result.sysagaLink')}
+            </Link>
           </Alert>
         </>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
         <Button
-          component="a" href={`/api/preanalyses/lookup/${protocol}/declaration.pdf?lang=${pdfLocale}`} download
-          variant="contained" startIcon={<DownloadIcon />} data-testid="preanalysis-pdf"
+          component="a"
+          href={`/api/preanalyses/lookup/${protocol}/declaration.pdf?lang=${pdfLocale}`}
+          download
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          data-testid="preanalysis-pdf"
         >
           {t('result.download', { title: documentTitle(locale, outcome) })}
         </Button>
         <TextField
-          select size="small" id={`preanalysis-pdf-language-${protocol}`} label={t('result.pdfLanguage')} value={pdfLocale} sx={{ minWidth: 160 }}
+          select
+          size="small"
+          id={`preanalysis-pdf-language-${protocol}`}
+          label={t('result.pdfLanguage')}
+          value={pdfLocale}
+          sx={{ minWidth: 160 }}
           onChange={(event) => setChosen(explanationLocale(event.target.value))}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          {LOCALES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
         </TextField>
       </Stack>
     </>

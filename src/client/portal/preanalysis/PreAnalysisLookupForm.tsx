@@ -30,7 +30,9 @@ export function PreAnalysisLookupForm({ initial, busy, onSubmit }: PreAnalysisLo
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ mb: 3 }} aria-labelledby="preanalysis-lookup-heading">
-      <Typography component="h2" variant="h2" id="preanalysis-lookup-heading" sx={{ mb: 2 }}>{t('lookup.heading')}</Typography>
+      <Typography component="h2" variant="h2" id="preanalysis-lookup-heading" sx={{ mb: 2 }}>
+        {t('lookup.heading')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <TextField
           id="preanalysis-protocol"
@@ -42,7 +44,15 @@ export function PreAnalysisLookupForm({ initial, busy, onSubmit }: PreAnalysisLo
           }}
           error={invalid}
           helperText={invalid ? t('lookup.invalid') : t('lookup.protocolHelp')}
-          slotProps={{ htmlInput: { maxLength: 14, autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace', letterSpacing: '0.1em' } } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: 14,
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              autoComplete: 'off',
+              style: { fontFamily: 'monospace', letterSpacing: '0.1em' },
+            },
+          }}
           sx={{ minWidth: { sm: 320 } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: { sm: 0.5 } }}>

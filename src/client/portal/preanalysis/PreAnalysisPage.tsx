@@ -23,7 +23,13 @@ export function PreAnalysisPage() {
         busy={lookup.kind === 'loading'}
         onSubmit={(value) => setSearchParams(value ? { protocolo: value } : {})}
       />
-      {lookup.kind === 'failed' && <PreAnalysisMessage text={lookup.status === 404 ? t('lookup.notFound', { protocol }) : lookup.detail ? t('lookup.failed', { detail: lookup.detail }) : t('lookup.network')} />}
+      {lookup.kind === 'failed' && (
+        <PreAnalysisMessage
+          text={
+            lookup.status === 404 ? t('lookup.notFound', { protocol }) : lookup.detail ? t('lookup.failed', { detail: lookup.detail }) : t('lookup.network')
+          }
+        />
+      )}
       {lookup.kind === 'found' && <PreAnalysisResult record={lookup.record} />}
     </>
   );
@@ -35,5 +41,9 @@ export function PreAnalysisPage() {
 }
 
 function PreAnalysisMessage({ text }: { text: string }) {
-  return <Alert severity="error" sx={{ mb: 3 }}>{text}</Alert>;
+  return (
+    <Alert severity="error" sx={{ mb: 3 }}>
+      {text}
+    </Alert>
+  );
 }

@@ -11,7 +11,16 @@ import type { PreanalysisRequest } from '../../../domain/schemas/preanalysis-req
 import { ApiProblem } from '../subscriptions/subscription-api';
 import { PreAnalysisRequestResult } from './PreAnalysisRequestResult';
 import { requestPreanalysis, type CreatedPreanalysis } from './preanalysis-request-api';
-import { EMPTY_FORM, EMPTY_VERTEX, checkRequestForm, checkVertex, formatDecimal, type RequestFormValues, type ScalarField, type VertexField } from './request-form';
+import {
+  EMPTY_FORM,
+  EMPTY_VERTEX,
+  checkRequestForm,
+  checkVertex,
+  formatDecimal,
+  type RequestFormValues,
+  type ScalarField,
+  type VertexField,
+} from './request-form';
 import { SurfaceMapPanel } from './SurfaceMapPanel';
 import { VertexFields } from './VertexFields';
 
@@ -37,7 +46,10 @@ export function PreAnalysisRequestForm() {
     touch(`${index}.${field}`);
   };
   const pick = (index: number, latitude: number, longitude: number) => {
-    setValues((v) => ({ ...v, vertices: v.vertices.map((x, i) => (i === index ? { latitude: formatDecimal(latitude), longitude: formatDecimal(longitude) } : x)) }));
+    setValues((v) => ({
+      ...v,
+      vertices: v.vertices.map((x, i) => (i === index ? { latitude: formatDecimal(latitude), longitude: formatDecimal(longitude) } : x)),
+    }));
     touch(`${index}.latitude`);
     touch(`${index}.longitude`);
   };
@@ -78,7 +90,17 @@ export function PreAnalysisRequestForm() {
     return (
       <>
         <PreAnalysisRequestResult created={created.created} vertices={created.request.vertices} />
-        <Button sx={{ mt: 2 }} onClick={() => { setCreated(null); setValues(EMPTY_FORM); setTouched({}); setActive(0); }}>{t('request.another')}</Button>
+        <Button
+          sx={{ mt: 2 }}
+          onClick={() => {
+            setCreated(null);
+            setValues(EMPTY_FORM);
+            setTouched({});
+            setActive(0);
+          }}
+        >
+          {t('request.another')}
+        </Button>
       </>
     );
   }
@@ -111,8 +133,14 @@ export function PreAnalysisRequestForm() {
           touched={(i, f) => Boolean(touched[`${i}.${f}`])}
           onChange={setVertex}
           onBlur={(i, f) => touch(`${i}.${f}`)}
-          onAdd={() => { setValues((v) => ({ ...v, vertices: [...v.vertices, EMPTY_VERTEX] })); setActive(values.vertices.length); }}
-          onRemove={(index) => { setValues((v) => ({ ...v, vertices: v.vertices.filter((_, i) => i !== index) })); setActive(0); }}
+          onAdd={() => {
+            setValues((v) => ({ ...v, vertices: [...v.vertices, EMPTY_VERTEX] }));
+            setActive(values.vertices.length);
+          }}
+          onRemove={(index) => {
+            setValues((v) => ({ ...v, vertices: v.vertices.filter((_, i) => i !== index) }));
+            setActive(0);
+          }}
           active={active}
           onActivate={setActive}
         />
@@ -133,11 +161,21 @@ export function PreAnalysisRequestForm() {
           fullWidth
           sx={{ maxWidth: 640 }}
         >
-          {OBJECT_TYPES.map((type) => <MenuItem key={type} value={type}>{t(`request.objectTypes.${type}`)}</MenuItem>)}
+          {OBJECT_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`request.objectTypes.${type}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
         <div>
-          <Button type="submit" variant="contained" disabled={busy}>{busy ? t('request.submitting') : t('request.submit')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? t('request.submitting') : t('request.submit')}
+          </Button>
         </div>
       </Stack>
     </form>

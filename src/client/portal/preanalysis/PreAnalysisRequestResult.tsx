@@ -23,12 +23,18 @@ export function PreAnalysisRequestResult({ created, vertices }: { created: Creat
         {t('request.protocol')} <span data-testid="preanalysis-protocol">{protocol}</span>
       </Typography>
       <Alert severity={created.outcome === 'not_required' ? 'success' : 'warning'} sx={{ mb: 2 }}>
-        <Typography component="p" sx={{ fontWeight: 700 }} data-testid="preanalysis-request-outcome">{t(`result.outcome.${created.outcome}`)}</Typography>
+        <Typography component="p" sx={{ fontWeight: 700 }} data-testid="preanalysis-request-outcome">
+          {t(`result.outcome.${created.outcome}`)}
+        </Typography>
         {t(`request.outcomeText.${created.outcome}`)}
       </Alert>
-      <Typography component="h4" variant="h6">{t('request.vertices.heading', { count: vertices.length })}</Typography>
+      <Typography component="h4" variant="h6">
+        {t('request.vertices.heading', { count: vertices.length })}
+      </Typography>
       <ol data-testid="preanalysis-request-vertices">
-        {vertices.map((v, i) => <li key={i}>{`${formatDms(v.latitude, 'latitude')}, ${formatDms(v.longitude, 'longitude')}`}</li>)}
+        {vertices.map((v, i) => (
+          <li key={i}>{`${formatDms(v.latitude, 'latitude')}, ${formatDms(v.longitude, 'longitude')}`}</li>
+        ))}
       </ol>
       <Typography sx={{ mb: 1 }}>{t('request.objectTop', { top: number(result.object_top_m) })}</Typography>
       <Typography sx={{ mb: 2 }}>{t('request.validUntil', { date: date(created.valid_until) })}</Typography>
@@ -40,7 +46,11 @@ export function PreAnalysisRequestResult({ created, vertices }: { created: Creat
         </Typography>
       )}
       {result.warnings.length > 0 && (
-        <ul>{result.warnings.map((w) => <li key={w}>{t(`request.warnings.${w}`)}</li>)}</ul>
+        <ul>
+          {result.warnings.map((w) => (
+            <li key={w}>{t(`request.warnings.${w}`)}</li>
+          ))}
+        </ul>
       )}
       <Typography sx={{ mt: 2 }}>
         <Link href={`/preanalise?protocolo=${protocol}`}>{t('request.lookupLink')}</Link>

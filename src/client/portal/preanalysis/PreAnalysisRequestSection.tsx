@@ -35,11 +35,15 @@ export function PreAnalysisRequestSection() {
   return (
     <>
       <Paper variant="outlined" component="section" aria-labelledby="preanalysis-request-heading" sx={{ mt: 3, mb: 3, p: { xs: 2, md: 3 } }}>
-        <Typography component="h2" variant="h2" id="preanalysis-request-heading" sx={{ mb: 1 }}>{t('request.heading')}</Typography>
+        <Typography component="h2" variant="h2" id="preanalysis-request-heading" sx={{ mb: 1 }}>
+          {t('request.heading')}
+        </Typography>
         <Typography sx={{ mb: 2 }}>{t('request.intro')}</Typography>
         {session === 'checking' && <Typography color="text.secondary">{t('request.checking')}</Typography>}
         {session === 'visitor' && (
-          <Button variant="contained" startIcon={<LoginIcon />} onClick={() => void loginAt('/preanalise')}>{t('request.login')}</Button>
+          <Button variant="contained" startIcon={<LoginIcon />} onClick={() => void loginAt('/preanalise')}>
+            {t('request.login')}
+          </Button>
         )}
         {session === 'signed-in' && <PreAnalysisRequestForm />}
       </Paper>

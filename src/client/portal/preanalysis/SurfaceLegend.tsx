@@ -34,28 +34,54 @@ export function SurfaceLegend({ facilities, choice, onChoice, counts, hidden, on
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       {facilities.length > 0 && (
-        <TextField select size="small" label={t('request.map.facilities')} value={String(choice)} sx={{ maxWidth: 480 }}
+        <TextField
+          select
+          size="small"
+          label={t('request.map.facilities')}
+          value={String(choice)}
+          sx={{ maxWidth: 480 }}
           onChange={(e) => onChoice(e.target.value === 'default' || e.target.value === 'all' ? e.target.value : Number(e.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} inputProps={{ 'data-testid': 'surface-facilities' }}>
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          inputProps={{ 'data-testid': 'surface-facilities' }}
+        >
           <option value="default">{defaultLabel}</option>
           <option value="all">{t('request.map.facilitiesAll', { count: facilities.length })}</option>
           {facilities.map((f) => (
-            <option key={f.id} value={f.id}>{t('request.map.facility', { name: f.name, distance: km.format(f.distanceKm) })}</option>
+            <option key={f.id} value={f.id}>
+              {t('request.map.facility', { name: f.name, distance: km.format(f.distanceKm) })}
+            </option>
           ))}
         </TextField>
       )}
       <FormControl component="fieldset" variant="standard">
-        <FormLabel component="legend" sx={{ typography: 'body2' }}>{t('request.map.legend')}</FormLabel>
+        <FormLabel component="legend" sx={{ typography: 'body2' }}>
+          {t('request.map.legend')}
+        </FormLabel>
         <FormGroup row data-testid="surface-legend">
           {FOOTPRINT_SURFACES.map((s) => (
-            <FormControlLabel key={s} sx={{ mr: 2 }}
+            <FormControlLabel
+              key={s}
+              sx={{ mr: 2 }}
               control={<Checkbox size="small" checked={!hidden.has(s)} onChange={() => onToggle(s)} />}
-              label={(
+              label={
                 <Stack direction="row" spacing={0.75} alignItems="center" component="span">
-                  <Box component="span" aria-hidden sx={{ width: 14, height: 14, borderRadius: 0.5, border: 2, borderColor: surfaceColour(theme, s), bgcolor: surfaceColour(theme, s), opacity: 0.7 }} />
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{
+                      width: 14,
+                      height: 14,
+                      borderRadius: 0.5,
+                      border: 2,
+                      borderColor: surfaceColour(theme, s),
+                      bgcolor: surfaceColour(theme, s),
+                      opacity: 0.7,
+                    }}
+                  />
                   <span>{t('request.map.kind', { name: t(`request.surfaces.${s}`), count: counts[s] ?? 0 })}</span>
                 </Stack>
-              )} />
+              }
+            />
           ))}
         </FormGroup>
       </FormControl>

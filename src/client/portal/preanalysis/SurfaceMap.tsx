@@ -16,7 +16,14 @@ import { SurfaceLegend } from './SurfaceLegend';
 import { facilitiesAround, visibleSurfaces, type FacilityChoice, type MapPoint } from './surface-filter';
 import { drawOrder, surfaceColour, surfaceFillOpacity } from './surface-style';
 
-const MARKER = L.icon({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] });
+const MARKER = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
 const BRAZIL: [number, number] = [-15.8, -47.9];
 /** Surfaces are fetched from this zoom on (a wider view would ask for half the country). */
 const MIN_SURFACE_ZOOM = 10;
@@ -44,11 +51,13 @@ function MapBehaviour({ vertices, active, onPick, loadSurfaces, onSurfaces }: Om
     abort.current = controller;
     onSurfaces({ kind: 'loading' });
     loadSurfaces(centre.lat, centre.lng, Math.max(0.5, radius), controller.signal).then(
-      (c) => !controller.signal.aborted && onSurfaces({
-        kind: 'ready',
-        features: [...c.features].sort((a, b) => drawOrder(a.properties.surface) - drawOrder(b.properties.surface)),
-        centre: { latitude: centre.lat, longitude: centre.lng },
-      }),
+      (c) =>
+        !controller.signal.aborted &&
+        onSurfaces({
+          kind: 'ready',
+          features: [...c.features].sort((a, b) => drawOrder(a.properties.surface) - drawOrder(b.properties.surface)),
+          centre: { latitude: centre.lat, longitude: centre.lng },
+        }),
       () => !controller.signal.aborted && onSurfaces({ kind: 'failed' }),
     );
   };
@@ -85,15 +94,15 @@ function useSurfaceChoice(surfaces: Surfaces, vertices: (Vertex | null)[], activ
   const chosen = useMemo(() => visibleSurfaces(features, facilities, choice, new Set()), [features, facilities, choice]);
   const counts: Partial<Record<FootprintSurface, number>> = {};
   for (const f of chosen) counts[f.properties.surface] = (counts[f.properties.surface] ?? 0) + 1;
-  const toggle = (surface: FootprintSurface) => setHidden((h) => {
-    const next = new Set(h);
-    if (!next.delete(surface)) next.add(surface);
-    return next;
-  });
+  const toggle = (surface: FootprintSurface) =>
+    setHidden((h) => {
+      const next = new Set(h);
+      if (!next.delete(surface)) next.add(surface);
+      return next;
+    });
   const shown = chosen.filter((f) => !hidden.has(f.properties.surface));
   return { total: features.length, shown, legend: { facilities, choice, onChoice: setChoice, counts, hidden, onToggle: toggle } };
 }
-
 
 export default function SurfaceMap(props: SurfaceMapProps) {
   const { t } = useTranslation('preanalysis');
@@ -106,9 +115,7 @@ export default function SurfaceMap(props: SurfaceMapProps) {
     const end = p.runway_end ? ` · ${t('request.runwayEnd', { ident: p.runway_end })}` : '';
     return `${facility}${end} · ${t(`request.surfaces.${p.surface}`)}${p.envelope ? ` ${t('request.map.envelope')}` : ''}`;
   };
-  const status = surfaces.kind === 'ready'
-    ? t('request.map.shown', { count: features.length, total })
-    : t(`request.map.${surfaces.kind}`);
+  const status = surfaces.kind === 'ready' ? t('request.map.shown', { count: features.length, total }) : t(`request.map.${surfaces.kind}`);
   return (
     <Box component="figure" sx={{ m: 0 }} data-testid="surface-map">
       <Typography variant="body2" color="text.secondary" id="preanalysis-map-help" sx={{ mb: 1 }}>
@@ -118,7 +125,15 @@ export default function SurfaceMap(props: SurfaceMapProps) {
         role="region"
         aria-label={t('request.map.label')}
         aria-describedby="preanalysis-map-help"
-        sx={{ height: { xs: 300, md: 420 }, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', bgcolor: seaColour(theme), cursor: 'crosshair' }, ...offlineBaseLabelStyles(theme) }}
+        sx={{
+          height: { xs: 300, md: 420 },
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          '& .leaflet-container': { height: '100%', bgcolor: seaColour(theme), cursor: 'crosshair' },
+          ...offlineBaseLabelStyles(theme),
+        }}
       >
         <MapContainer center={BRAZIL} zoom={4} scrollWheelZoom={false}>
           <OfflineBaseLayer />
@@ -127,21 +142,45 @@ export default function SurfaceMap(props: SurfaceMapProps) {
             const colour = surfaceColour(theme, f.properties.surface);
             const rings = f.geometry.coordinates.map((r) => r.map(([lon, lat]) => [lat!, lon!] as [number, number]));
             return (
-              <Polygon key={`${f.properties.facility_id}-${f.properties.runway_id}-${f.properties.surface}-${f.properties.runway_end}-${i}`} positions={rings}
-                pathOptions={{ color: colour, weight: f.properties.surface === 'runway_strip' ? 2 : 1, opacity: f.properties.surface === 'heliport_approach_takeoff' ? 0.5 : 1, fillColor: colour, fillOpacity: surfaceFillOpacity(f.properties.surface) }}>
+              <Polygon
+                key={`${f.properties.facility_id}-${f.properties.runway_id}-${f.properties.surface}-${f.properties.runway_end}-${i}`}
+                positions={rings}
+                pathOptions={{
+                  color: colour,
+                  weight: f.properties.surface === 'runway_strip' ? 2 : 1,
+                  opacity: f.properties.surface === 'heliport_approach_takeoff' ? 0.5 : 1,
+                  fillColor: colour,
+                  fillOpacity: surfaceFillOpacity(f.properties.surface),
+                }}
+              >
                 <Tooltip sticky>{name(f)}</Tooltip>
               </Polygon>
             );
           })}
-          {props.vertices.map((v, i) => v && (
-            <Marker key={i} position={[v.latitude, v.longitude]} icon={MARKER} alt={t('request.map.vertex', { n: i + 1 })} draggable
-              eventHandlers={{ dragend: (event) => { const ll = (event.target as L.Marker).getLatLng(); props.onPick(i, ll.lat, ll.lng); } }} />
-          ))}
+          {props.vertices.map(
+            (v, i) =>
+              v && (
+                <Marker
+                  key={i}
+                  position={[v.latitude, v.longitude]}
+                  icon={MARKER}
+                  alt={t('request.map.vertex', { n: i + 1 })}
+                  draggable
+                  eventHandlers={{
+                    dragend: (event) => {
+                      const ll = (event.target as L.Marker).getLatLng();
+                      props.onPick(i, ll.lat, ll.lng);
+                    },
+                  }}
+                />
+              ),
+          )}
           <MapBehaviour {...props} onSurfaces={setSurfaces} />
         </MapContainer>
       </Box>
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite" data-testid="surface-status">
-        {status}{!props.tileUrl && ` — ${t('request.map.offlineBase')}`}
+        {status}
+        {!props.tileUrl && ` — ${t('request.map.offlineBase')}`}
       </Typography>
       {surfaces.kind === 'ready' && <SurfaceLegend {...legend} />}
     </Box>

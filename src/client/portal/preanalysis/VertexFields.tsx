@@ -31,8 +31,12 @@ export function VertexFields(props: VertexFieldsProps) {
   const many = vertices.length > 1;
   return (
     <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('request.vertices.legend')}</Typography>
-      <Typography variant="body2" color="text.secondary">{t('request.vertices.help', { max: MAX_REQUEST_VERTICES })}</Typography>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('request.vertices.legend')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('request.vertices.help', { max: MAX_REQUEST_VERTICES })}
+      </Typography>
       {vertices.map((v, i) => {
         const field = (name: VertexField) => {
           const code = props.touched(i, name) ? errors[i]?.[name] : undefined;
@@ -54,8 +58,13 @@ export function VertexFields(props: VertexFieldsProps) {
           );
         };
         return (
-          <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}
-            sx={{ pl: many ? 1 : 0, borderLeft: many ? 3 : 0, borderColor: i === props.active ? 'primary.main' : 'divider' }}>
+          <Stack
+            key={i}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            alignItems={{ sm: 'flex-start' }}
+            sx={{ pl: many ? 1 : 0, borderLeft: many ? 3 : 0, borderColor: i === props.active ? 'primary.main' : 'divider' }}
+          >
             {field('latitude')}
             {field('longitude')}
             {many && (
@@ -67,7 +76,9 @@ export function VertexFields(props: VertexFieldsProps) {
         );
       })}
       <div>
-        <Button startIcon={<AddIcon />} onClick={props.onAdd} disabled={vertices.length >= MAX_REQUEST_VERTICES}>{t('request.vertices.add')}</Button>
+        <Button startIcon={<AddIcon />} onClick={props.onAdd} disabled={vertices.length >= MAX_REQUEST_VERTICES}>
+          {t('request.vertices.add')}
+        </Button>
       </div>
     </Stack>
   );

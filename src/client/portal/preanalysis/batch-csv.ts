@@ -20,14 +20,15 @@ export const SAMPLE_CSV = [
 export type CsvDelimiter = ',' | ';';
 
 export type ParsedCsv =
-  | { ok: true; rows: BatchRowInput[]; delimiter: CsvDelimiter }
-  | { ok: false; error: 'empty' | 'columns' | 'too_many'; missing?: string[] };
+  { ok: true; rows: BatchRowInput[]; delimiter: CsvDelimiter } | { ok: false; error: 'empty' | 'columns' | 'too_many'; missing?: string[] };
 
 /** Parses an uploaded CSV (comma or semicolon, header row with the BATCH_COLUMNS names); papaparse is loaded on demand. */
 export async function parseBatchCsv(text: string): Promise<ParsedCsv> {
   const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase(),
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().toLowerCase(),
   });
   const fields = parsed.meta.fields ?? [];
   const missing = BATCH_COLUMNS.filter((c) => c !== 'id' && !fields.includes(c));
@@ -52,8 +53,9 @@ const FORMULA_TRIGGER = /^(?![-+]?\d+(?:[.,]\d+)?$)[=+\-@\t\r]/;
 function criterionText(code: string, words: ExplanationMessages): string {
   const [criterion = '', surface = '', facility = '', ident = ''] = code.split('/');
   const reason = words.reasons[criterion as CriterionCode] ?? criterion;
-  const where = [facility, ident ? words.runwayEnd.replace('{ident}', ident) : '', surface ? words.surfaces[surface as SurfaceCode] ?? surface : '']
-    .filter(Boolean).join(', ');
+  const where = [facility, ident ? words.runwayEnd.replace('{ident}', ident) : '', surface ? (words.surfaces[surface as SurfaceCode] ?? surface) : '']
+    .filter(Boolean)
+    .join(', ');
   return where ? `${where}: ${reason}` : reason;
 }
 
@@ -70,7 +72,13 @@ export async function resultCsv(rows: BatchRowInput[], results: BatchRowResult[]
   const data = results.map((r, i) => {
     const input = rows[i] ?? {};
     return [
-      r.row, r.id, input.latitude ?? '', input.longitude ?? '', input.base_altitude_m ?? '', input.object_height_m ?? '', input.object_type ?? '',
+      r.row,
+      r.id,
+      input.latitude ?? '',
+      input.longitude ?? '',
+      input.base_altitude_m ?? '',
+      input.object_height_m ?? '',
+      input.object_type ?? '',
       r.outcome ? t(`result.outcome.${r.outcome}`) : label('invalid'),
       number(r.object_top_m),
       r.outcome ? label(r.pre_screen_only ? 'yes' : 'no') : '',

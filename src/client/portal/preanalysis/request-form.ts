@@ -64,7 +64,16 @@ export function checkRequestForm(values: RequestFormValues): { errors: RequestEr
   else if (height < OBJECT_HEIGHT_RANGE.min || height > OBJECT_HEIGHT_RANGE.max) errors.height = 'height_range';
   if (values.objectType === '') errors.objectType = 'object_type';
   const vertices = checked.map((c) => c.vertex).filter((v): v is Vertex => v !== null);
-  if (vertices.length !== values.vertices.length || vertices.length === 0 || vertices.length > MAX_REQUEST_VERTICES
-    || base === null || height === null || values.objectType === '' || errors.baseAltitude || errors.height) return { errors, request: null };
+  if (
+    vertices.length !== values.vertices.length ||
+    vertices.length === 0 ||
+    vertices.length > MAX_REQUEST_VERTICES ||
+    base === null ||
+    height === null ||
+    values.objectType === '' ||
+    errors.baseAltitude ||
+    errors.height
+  )
+    return { errors, request: null };
   return { errors, request: { vertices, base_altitude_m: base, object_height_m: height, object_type: values.objectType } };
 }

@@ -13,7 +13,10 @@ export interface FacilityOption {
 /** Which facilities are drawn: the default (those that concern the point), all of them, or one. */
 export type FacilityChoice = 'default' | 'all' | number;
 
-export interface MapPoint { latitude: number; longitude: number }
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
 
 const KM_PER_DEGREE = 111.32;
 
@@ -23,7 +26,7 @@ function inRing(ring: number[][], x: number, y: number): boolean {
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i]!;
     const [xj, yj] = ring[j]!;
-    if ((yi! > y) !== (yj! > y) && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) inside = !inside;
+    if (yi! > y !== yj! > y && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) inside = !inside;
   }
   return inside;
 }
@@ -57,7 +60,8 @@ export function facilitiesAround(features: readonly FootprintFeature[], point: M
     const relevant = (seen?.relevant ?? false) || containsPoint(f, point);
     byId.set(p.facility_id, { name, relevant, smallest: seen && seen.smallest.area <= b.area ? seen.smallest : b });
   }
-  return [...byId].map(([id, f]) => ({ id, name: f.name, relevant: f.relevant, distanceKm: distanceKm(point, f.smallest.centre) }))
+  return [...byId]
+    .map(([id, f]) => ({ id, name: f.name, relevant: f.relevant, distanceKm: distanceKm(point, f.smallest.centre) }))
     .sort((a, b) => a.distanceKm - b.distanceKm);
 }
 
@@ -68,8 +72,15 @@ export function defaultFacilities(options: readonly FacilityOption[]): FacilityO
 }
 
 /** The surfaces to draw for a choice of facilities and the surface kinds switched off in the legend. */
-export function visibleSurfaces(features: readonly FootprintFeature[], options: readonly FacilityOption[], choice: FacilityChoice, hidden: ReadonlySet<FootprintSurface>): FootprintFeature[] {
-  const chosen = choice === 'all' ? null
-    : new Set((typeof choice === 'number' && options.some((o) => o.id === choice) ? [choice] : defaultFacilities(options).map((o) => o.id)));
+export function visibleSurfaces(
+  features: readonly FootprintFeature[],
+  options: readonly FacilityOption[],
+  choice: FacilityChoice,
+  hidden: ReadonlySet<FootprintSurface>,
+): FootprintFeature[] {
+  const chosen =
+    choice === 'all'
+      ? null
+      : new Set(typeof choice === 'number' && options.some((o) => o.id === choice) ? [choice] : defaultFacilities(options).map((o) => o.id));
   return features.filter((f) => !hidden.has(f.properties.surface) && (!chosen || chosen.has(f.properties.facility_id)));
 }

@@ -19,10 +19,12 @@ export function usePreanalysisLookup(protocol: string): LookupState {
     let current = true;
     callApi<PreanalysisLookup>(`/api/preanalyses/lookup/${protocol}`).then(
       (record) => current && setLoaded({ protocol, state: { kind: 'found', record } }),
-      (error: unknown) => current && setLoaded({
-        protocol,
-        state: { kind: 'failed', status: error instanceof ApiProblem ? error.status : 0, detail: error instanceof ApiProblem ? error.detail : '' },
-      }),
+      (error: unknown) =>
+        current &&
+        setLoaded({
+          protocol,
+          state: { kind: 'failed', status: error instanceof ApiProblem ? error.status : 0, detail: error instanceof ApiProblem ? error.detail : '' },
+        }),
     );
     return () => {
       current = false;

@@ -33,7 +33,12 @@ export function SubscriptionForm() {
   const [municipalities, setMunicipalities] = useState<Municipality[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { result: states } = useList<State>({ resource: 'states', pagination: { currentPage: 1, pageSize: 100 }, sorters: [{ field: 'name', order: 'asc' }], errorNotification: false });
+  const { result: states } = useList<State>({
+    resource: 'states',
+    pagination: { currentPage: 1, pageSize: 100 },
+    sorters: [{ field: 'name', order: 'asc' }],
+    errorNotification: false,
+  });
 
   // The browser checks with the API's own schema; a message shown stays until its field is fixed, then goes.
   const check = (values: { email: string; municipalities: Municipality[] }): Errors => ({
@@ -70,33 +75,61 @@ export function SubscriptionForm() {
       // A refusal of a field goes on that field, worded by the server in the visitor's language.
       const { placed, rest } = fieldErrorsOf(error.errors, API_FIELDS);
       setErrors(placed);
-      if (rest.length > 0 || Object.keys(placed).length === 0) setStatus({ kind: 'failed', message: t('form.errors.failed', { detail: rest.join(' ') || error.detail }) });
+      if (rest.length > 0 || Object.keys(placed).length === 0)
+        setStatus({ kind: 'failed', message: t('form.errors.failed', { detail: rest.join(' ') || error.detail }) });
       else setStatus({ kind: 'idle' });
     }
   };
 
   if (status.kind === 'sent') {
-    return <Alert severity="success" role="status">{t('form.success', { email: status.email })}</Alert>;
+    return (
+      <Alert severity="success" role="status">
+        {t('form.success', { email: status.email })}
+      </Alert>
+    );
   }
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="subscription-heading">
       <Stack spacing={2}>
         <TextField
-          id="subscription-email" type="email" label={t('form.email')} value={email} autoComplete="email" required
-          onChange={(event) => changeEmail(event.target.value)} error={Boolean(errors.email)}
+          id="subscription-email"
+          type="email"
+          label={t('form.email')}
+          value={email}
+          autoComplete="email"
+          required
+          onChange={(event) => changeEmail(event.target.value)}
+          error={Boolean(errors.email)}
           helperText={<CharacterCounter text={errors.email} length={email.length} max={EMAIL_MAX} />}
           slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
         />
         <TextField
-          select id="subscription-state" label={t('form.state')} value={stateCode}
+          select
+          id="subscription-state"
+          label={t('form.state')}
+          value={stateCode}
           onChange={(event) => setStateCode(event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
-          <MenuItem value=""><em>{t('form.chooseState')}</em></MenuItem>
-          {states.data.map((state) => <MenuItem key={state.code} value={state.code}>{state.name}</MenuItem>)}
+          <MenuItem value="">
+            <em>{t('form.chooseState')}</em>
+          </MenuItem>
+          {states.data.map((state) => (
+            <MenuItem key={state.code} value={state.code}>
+              {state.name}
+            </MenuItem>
+          ))}
         </TextField>
-        <SubscriptionMunicipalities stateCode={stateCode} value={municipalities} onChange={changeMunicipalities} max={MAX_SUBSCRIPTION_MUNICIPALITIES} error={errors.municipalities} />
-        <Typography variant="body2" color="text.secondary">{t('form.consent')}</Typography>
+        <SubscriptionMunicipalities
+          stateCode={stateCode}
+          value={municipalities}
+          onChange={changeMunicipalities}
+          max={MAX_SUBSCRIPTION_MUNICIPALITIES}
+          error={errors.municipalities}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('form.consent')}
+        </Typography>
         {status.kind === 'failed' && <Alert severity="error">{status.message}</Alert>}
         <Box>
           <Button type="submit" variant="contained" disabled={status.kind === 'sending'}>

@@ -24,10 +24,13 @@ function SubscriptionLinkPage({ action }: SubscriptionLinkPageProps) {
   const [state, setState] = useState<State>({ kind: 'working' });
 
   // A malformed token is refused on the field `token`: its sentence, not the problem's detail (which names the field).
-  const failureMessage = useCallback((error: unknown) => {
-    if (!(error instanceof ApiProblem) || error.status === 0) return t('form.errors.network');
-    return t('link.failed', { detail: error.errors[0]?.message ?? error.detail });
-  }, [t]);
+  const failureMessage = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiProblem) || error.status === 0) return t('form.errors.network');
+      return t('link.failed', { detail: error.errors[0]?.message ?? error.detail });
+    },
+    [t],
+  );
 
   useEffect(() => {
     if (!token) return;
@@ -55,12 +58,20 @@ function SubscriptionLinkPage({ action }: SubscriptionLinkPageProps) {
           <Alert severity="success" role="status" sx={{ width: '100%' }}>
             <Typography>{t(shown.outcome.status === 'confirmed' ? 'link.confirmed' : 'link.cancelled')}</Typography>
             <ul>
-              {shown.outcome.municipalities.map((m) => <li key={`${m.municipality}/${m.state_code}`}>{`${m.municipality}/${m.state_code}`}</li>)}
+              {shown.outcome.municipalities.map((m) => (
+                <li key={`${m.municipality}/${m.state_code}`}>{`${m.municipality}/${m.state_code}`}</li>
+              ))}
             </ul>
           </Alert>
         )}
-        {shown.kind === 'failed' && <Alert severity="error" sx={{ width: '100%' }}>{shown.message}</Alert>}
-        <Button component={RouterLink} to="/inicio" variant="outlined">{t('link.home')}</Button>
+        {shown.kind === 'failed' && (
+          <Alert severity="error" sx={{ width: '100%' }}>
+            {shown.message}
+          </Alert>
+        )}
+        <Button component={RouterLink} to="/inicio" variant="outlined">
+          {t('link.home')}
+        </Button>
       </Stack>
     </Page>
   );

@@ -3,7 +3,11 @@ import { currentLocale } from '../../i18n';
 
 /** A refusal of the API: the problem's translated detail and its field errors (nothing when the server was not reached). */
 export class ApiProblem extends Error {
-  constructor(readonly status: number, readonly detail: string, readonly errors: readonly ProblemFieldError[] = []) {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly errors: readonly ProblemFieldError[] = [],
+  ) {
     super(detail);
   }
 }
@@ -16,7 +20,7 @@ export async function callApi<T>(url: string, init: RequestInit = {}): Promise<T
   } catch {
     throw new ApiProblem(0, '');
   }
-  const body = await response.json().catch(() => null) as { detail?: string; title?: string; errors?: ProblemFieldError[] } | null;
+  const body = (await response.json().catch(() => null)) as { detail?: string; title?: string; errors?: ProblemFieldError[] } | null;
   if (!response.ok) throw new ApiProblem(response.status, body?.detail ?? body?.title ?? response.statusText, body?.errors ?? []);
   return body as T;
 }

@@ -107,10 +107,20 @@ export function ContactForm() {
           {field('subject')}
           {field('message', { multiline: true })}
         </Stack>
-        {status.kind === 'sent' && <Alert severity="success" role="status" sx={{ mb: 2 }}>{t('contact.sent')}</Alert>}
-        {status.kind === 'failed' && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{status.message}</Alert>}
+        {status.kind === 'sent' && (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {t('contact.sent')}
+          </Alert>
+        )}
+        {status.kind === 'failed' && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {status.message}
+          </Alert>
+        )}
         {Object.keys(errors).length > 0 && status.kind !== 'failed' && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>{t('contact.invalid')}</Alert>
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {t('contact.invalid')}
+          </Alert>
         )}
         <Button type="submit" variant="contained" disabled={status.kind === 'sending'}>
           {status.kind === 'sending' ? t('contact.sending') : t('contact.send')}

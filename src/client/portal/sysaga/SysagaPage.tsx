@@ -37,7 +37,11 @@ export function SysagaPage() {
           {t('register')}
         </Button>
       </Stack>
-      {failed && <Alert severity="error" sx={{ mt: 2 }}>{t('failed')}</Alert>}
+      {failed && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('failed')}
+        </Alert>
+      )}
     </InfoPage>
   );
 }

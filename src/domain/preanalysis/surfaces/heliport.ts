@@ -5,7 +5,6 @@
  */
 import type { Section } from '../dimensions';
 
-
 /** Allowed altitude at `distance_m` from the heliport reference point, or null beyond the surfaces. */
 export function heliportEnvelopeAt(distance_m: number, offset_m: number, sections: readonly Section[], heliportAltitude_m: number): number | null {
   let s = distance_m > offset_m ? distance_m - offset_m : 0;

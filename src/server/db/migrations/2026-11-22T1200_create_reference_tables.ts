@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import { REAL } from '../portable';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('states')
+  await db.schema
+    .createTable('states')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('code', 'varchar(2)', (c) => c.notNull().unique())
     .addColumn('name', 'varchar(60)', (c) => c.notNull())
     .addColumn('region', 'varchar(30)', (c) => c.notNull())
     .execute();
-  await db.schema.createTable('municipalities')
+  await db.schema
+    .createTable('municipalities')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'varchar(120)', (c) => c.notNull())
     .addColumn('state_code', 'varchar(2)', (c) => c.notNull().references('states.code'))
@@ -16,7 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('municipalities_state_name').on('municipalities').columns(['state_code', 'name']).execute();
   await db.schema.createIndex('municipalities_name').on('municipalities').column('name').execute();
 
-  await db.schema.createTable('aerodromes')
+  await db.schema
+    .createTable('aerodromes')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('icao', 'varchar(8)')
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
@@ -33,7 +36,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await db.schema.createIndex('aerodromes_position').on('aerodromes').columns(['latitude', 'longitude']).execute();
 
-  await db.schema.createTable('runways')
+  await db.schema
+    .createTable('runways')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('aerodrome_id', 'integer', (c) => c.notNull().references('aerodromes.id').onDelete('cascade'))
     .addColumn('length_m', REAL, (c) => c.notNull())
@@ -42,7 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lighted', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('runways_aerodrome').on('runways').column('aerodrome_id').execute();
-  await db.schema.createTable('runway_ends')
+  await db.schema
+    .createTable('runway_ends')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('runway_id', 'integer', (c) => c.notNull().references('runways.id').onDelete('cascade'))
     .addColumn('ident', 'varchar(8)', (c) => c.notNull())

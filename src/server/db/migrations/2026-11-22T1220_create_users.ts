@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('users')
+  await db.schema
+    .createTable('users')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('username', 'varchar(120)', (c) => c.notNull())
     .addColumn('name', 'varchar(200)', (c) => c.notNull())

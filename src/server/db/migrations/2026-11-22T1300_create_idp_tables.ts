@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 
 /** Tables of the embedded identity provider (src/server/idp): users, e-mail action tokens, SSO sessions and refresh grants. */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('idp_users')
+  await db.schema
+    .createTable('idp_users')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('username', 'varchar(120)', (c) => c.notNull().unique())
     .addColumn('email', 'varchar(200)', (c) => c.notNull().unique())
@@ -20,7 +21,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('idp_users_cpf').on('idp_users').column('cpf').execute();
 
-  await db.schema.createTable('idp_action_tokens')
+  await db.schema
+    .createTable('idp_action_tokens')
     .addColumn('key_hash', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references('idp_users.id').onDelete('cascade'))
     .addColumn('action', 'varchar(30)', (c) => c.notNull())
@@ -31,7 +33,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('idp_action_tokens_user').on('idp_action_tokens').column('user_id').execute();
 
-  await db.schema.createTable('idp_sessions')
+  await db.schema
+    .createTable('idp_sessions')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references('idp_users.id').onDelete('cascade'))
     .addColumn('secret_hash', 'varchar(64)', (c) => c.notNull())
@@ -43,7 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('idp_sessions_user').on('idp_sessions').column('user_id').execute();
 
   // One row per authorization-code exchange; current_jti is the only refresh token of that chain still accepted.
-  await db.schema.createTable('idp_grants')
+  await db.schema
+    .createTable('idp_grants')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('session_id', 'varchar(64)', (c) => c.notNull().references('idp_sessions.id').onDelete('cascade'))
     .addColumn('client_id', 'varchar(120)', (c) => c.notNull())

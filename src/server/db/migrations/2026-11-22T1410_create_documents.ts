@@ -16,7 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ['title', 'category', 'locale', 'published_at']) {
     await db.schema.createIndex(`documents_${column}`).on('documents').column(column).execute();
   }
-  await db.schema.createTable('document_files')
+  await db.schema
+    .createTable('document_files')
     .addColumn('document_id', 'integer', (c) => c.primaryKey().references('documents.id').onDelete('cascade'))
     .addColumn('data', dialectOf(db) === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
     .execute();

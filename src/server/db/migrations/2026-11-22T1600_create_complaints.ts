@@ -2,7 +2,20 @@ import type { Kysely } from 'kysely';
 import { withSerialId } from '../portable';
 
 /** Every filter and sort of the complaints list (spec §2). */
-const INDEXED = ['number', 'regional', 'summary', 'nup', 'created_at', 'process_type', 'state_code', 'municipality_id', 'municipality', 'aerodrome_id', 'aerodrome_name', 'icao'];
+const INDEXED = [
+  'number',
+  'regional',
+  'summary',
+  'nup',
+  'created_at',
+  'process_type',
+  'state_code',
+  'municipality_id',
+  'municipality',
+  'aerodrome_id',
+  'aerodrome_name',
+  'icao',
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   await withSerialId(db, db.schema.createTable('complaints'))
@@ -29,7 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('complaints_state_number').on('complaints').columns(['state_code', 'number']).execute();
   // One counter row: the last number handed out. Bumped in the creating transaction, never decreased,
   // so a deleted complaint's number is never handed out again.
-  await db.schema.createTable('complaint_numbers')
+  await db.schema
+    .createTable('complaint_numbers')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('last', 'integer', (c) => c.notNull())
     .execute();

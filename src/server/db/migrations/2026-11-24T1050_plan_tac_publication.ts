@@ -8,7 +8,10 @@ const TABLES = ['plans', 'tacs'] as const;
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
-    await db.schema.alterTable(table).addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('published')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('published'))
+      .execute();
     await db.schema.alterTable(table).addColumn('published_at', 'varchar(30)').execute();
     await db.schema.alterTable(table).addColumn('withdrawn_at', 'varchar(30)').execute();
     await db.schema.alterTable(table).addColumn('withdrawal_reason', 'varchar(1000)').execute();

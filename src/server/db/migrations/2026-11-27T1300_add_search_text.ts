@@ -8,8 +8,22 @@ const TRIGRAM_TABLES = ['plans', 'tacs', 'complaints', 'municipalities', 'aerodr
 const BATCH = 1000;
 /** The tables that existed when this migration was written; later tables create the column themselves. */
 const TABLES = [
-  'plans', 'tacs', 'aerodromes', 'states', 'municipalities', 'pages', 'documents', 'legislation', 'faqs', 'contact_messages', 'outbox', 'logs',
-  'complaints', 'users', 'admin_pages', 'roadmap_items',
+  'plans',
+  'tacs',
+  'aerodromes',
+  'states',
+  'municipalities',
+  'pages',
+  'documents',
+  'legislation',
+  'faqs',
+  'contact_messages',
+  'outbox',
+  'logs',
+  'complaints',
+  'users',
+  'admin_pages',
+  'roadmap_items',
 ] as const;
 
 /**
@@ -28,18 +42,28 @@ export async function up(db: Kysely<any>): Promise<void> {
   const trigramSchema = await trigramExtension(db);
   if (!trigramSchema) return;
   for (const table of TRIGRAM_TABLES) {
-    await sql`create index ${sql.id(`${table}_search_trgm`)} on ${sql.table(table)} using gin (${sql.ref(SEARCH_COLUMN)} ${sql.id(trigramSchema)}.gin_trgm_ops)`.execute(db);
+    await sql`create index ${sql.id(`${table}_search_trgm`)} on ${sql.table(table)} using gin (${sql.ref(SEARCH_COLUMN)} ${sql.id(trigramSchema)}.gin_trgm_ops)`.execute(
+      db,
+    );
   }
 }
 
 async function backfill(db: Kysely<any>, table: string, fields: readonly string[]): Promise<void> {
   let last: unknown = null;
   for (;;) {
-    let query = db.selectFrom(table).select(['id', ...fields]).orderBy('id').limit(BATCH);
+    let query = db
+      .selectFrom(table)
+      .select(['id', ...fields])
+      .orderBy('id')
+      .limit(BATCH);
     if (last !== null) query = query.where('id', '>', last);
     const rows = await query.execute();
     for (const row of rows) {
-      await db.updateTable(table).set({ [SEARCH_COLUMN]: searchTextFor(table, row) }).where('id', '=', row.id).execute();
+      await db
+        .updateTable(table)
+        .set({ [SEARCH_COLUMN]: searchTextFor(table, row) })
+        .where('id', '=', row.id)
+        .execute();
     }
     if (rows.length < BATCH) return;
     last = rows.at(-1)?.id;
@@ -54,13 +78,20 @@ async function createFoldFunction(db: Kysely<any>): Promise<void> {
   let from = '';
   let to = '';
   let dropped = '';
-  const ranges: [number, number][] = [[0xc0, 0x24f], [0x300, 0x36f], [0x1e00, 0x1eff]];
+  const ranges: [number, number][] = [
+    [0xc0, 0x24f],
+    [0x300, 0x36f],
+    [0x1e00, 0x1eff],
+  ];
   for (const [low, high] of ranges) {
     for (let code = low; code <= high; code++) {
       const char = String.fromCodePoint(code);
       const folded = foldForSearch(char);
       if (folded === '' && char.trim() !== '') dropped += char;
-      else if ([...folded].length === 1 && folded !== char) { from += char; to += folded; }
+      else if ([...folded].length === 1 && folded !== char) {
+        from += char;
+        to += folded;
+      }
     }
   }
   await sql`create or replace function portal_fold(value text) returns text language sql immutable strict parallel safe

@@ -27,7 +27,14 @@ interface SourceAirport {
   state: string | null;
   city: string | null;
 }
-interface SourceRunway { id: number; airport_id: number; length_ft: number; width_ft: number; surface: string; lighted: number }
+interface SourceRunway {
+  id: number;
+  airport_id: number;
+  length_ft: number;
+  width_ft: number;
+  surface: string;
+  lighted: number;
+}
 interface SourceRunwayEnd {
   id: number;
   runway_id: number;
@@ -64,17 +71,29 @@ function stateCodeOf(airport: SourceAirport, ufs: ReadonlySet<string>): string |
 function loadAerodromeData(databasePath: string = getDatabasePath()): AerodromeData {
   const source = new SQLite(databasePath, { readonly: true, fileMustExist: true });
   try {
-    const airports = source.prepare(`
+    const airports = source
+      .prepare(
+        `
       SELECT id, icao, iata, local, name, type, latitude, longitude, elevation_ft, state, city
-      FROM airports WHERE country_code = 'BR' ORDER BY id`).all() as SourceAirport[];
-    const runways = source.prepare(`
+      FROM airports WHERE country_code = 'BR' ORDER BY id`,
+      )
+      .all() as SourceAirport[];
+    const runways = source
+      .prepare(
+        `
       SELECT r.id, r.airport_id, r.length_ft, r.width_ft, r.surface, r.lighted
       FROM runways r JOIN airports a ON a.id = r.airport_id
-      WHERE a.country_code = 'BR' ORDER BY r.id`).all() as SourceRunway[];
-    const ends = source.prepare(`
+      WHERE a.country_code = 'BR' ORDER BY r.id`,
+      )
+      .all() as SourceRunway[];
+    const ends = source
+      .prepare(
+        `
       SELECT e.id, e.runway_id, e.ident, e.heading_degT, e.latitude_deg, e.longitude_deg, e.displaced_threshold_ft, e.elevation_ft
       FROM runway_ends e JOIN runways r ON r.id = e.runway_id JOIN airports a ON a.id = r.airport_id
-      WHERE a.country_code = 'BR' ORDER BY e.id`).all() as SourceRunwayEnd[];
+      WHERE a.country_code = 'BR' ORDER BY e.id`,
+      )
+      .all() as SourceRunwayEnd[];
 
     const ufs = new Set(stateRows().map((s) => s.code));
     return {
@@ -117,7 +136,11 @@ function loadAerodromeData(databasePath: string = getDatabasePath()): AerodromeD
   }
 }
 
-export interface AerodromeCounts { aerodromes: number; runways: number; runwayEnds: number }
+export interface AerodromeCounts {
+  aerodromes: number;
+  runways: number;
+  runwayEnds: number;
+}
 
 export async function seedAerodromes(db: Kysely<Database>, data: AerodromeData = loadAerodromeData()): Promise<AerodromeCounts> {
   return {

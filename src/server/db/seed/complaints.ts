@@ -26,9 +26,15 @@ function regionalOf(state: string): (typeof REGIONALS)[number] {
 
 /** ~40 sample complaints (sample = 1) on real aerodromes, numbered 1…40 through the counter. */
 export async function seedComplaints(db: Kysely<Database>): Promise<number> {
-  const aerodromes = await db.selectFrom('aerodromes').select(['id', 'icao', 'name', 'municipality', 'state_code'])
-    .where('icao', 'is not', null).where('state_code', 'is not', null).where('scheduled_service', '=', 1)
-    .orderBy('id').limit(COUNT).execute();
+  const aerodromes = await db
+    .selectFrom('aerodromes')
+    .select(['id', 'icao', 'name', 'municipality', 'state_code'])
+    .where('icao', 'is not', null)
+    .where('state_code', 'is not', null)
+    .where('scheduled_service', '=', 1)
+    .orderBy('id')
+    .limit(COUNT)
+    .execute();
   const rows: Insertable<ComplaintsTable>[] = aerodromes.map((a, i) => {
     const state = a.state_code ?? 'DF';
     const day = new Date(Date.UTC(2024, 0, 1) + i * 17 * 86_400_000).toISOString().slice(0, 10);

@@ -19,28 +19,42 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 const pageIndexSchema = z.array(z.strictObject({ slug, title: text, summary: text }));
 const faqsSchema = z.array(z.strictObject({ category: z.enum(FAQ_CATEGORIES), question: text, answer: text }));
-const legislationSchema = z.array(z.strictObject({
-  code: text, title: text, summary: text, issuing_body: text, year: z.number().int().nullable(), reference: text,
-}));
-/** A document and the text of its PDF: sections whose items become check boxes (or, with `fill`, lines to fill in). */
-const documentsSchema = z.array(z.strictObject({
-  key: slug,
-  category: z.enum(DOCUMENT_CATEGORIES),
-  file_name: z.string().regex(/^[A-Za-z0-9._-]{1,120}$/),
-  title: text,
-  description: text,
-  pdf: z.strictObject({
-    intro: text,
-    sections: z.array(z.strictObject({ heading: text, fill: z.boolean().optional(), items: z.array(text).min(1) })).min(1),
-    footer: text,
+const legislationSchema = z.array(
+  z.strictObject({
+    code: text,
+    title: text,
+    summary: text,
+    issuing_body: text,
+    year: z.number().int().nullable(),
+    reference: text,
   }),
-}));
+);
+/** A document and the text of its PDF: sections whose items become check boxes (or, with `fill`, lines to fill in). */
+const documentsSchema = z.array(
+  z.strictObject({
+    key: slug,
+    category: z.enum(DOCUMENT_CATEGORIES),
+    file_name: z.string().regex(/^[A-Za-z0-9._-]{1,120}$/),
+    title: text,
+    description: text,
+    pdf: z.strictObject({
+      intro: text,
+      sections: z.array(z.strictObject({ heading: text, fill: z.boolean().optional(), items: z.array(text).min(1) })).min(1),
+      footer: text,
+    }),
+  }),
+);
 /** `key` names the body's file and is the same in every language; `slug` is the section's address in this one. */
 const adminDocEntry = z.strictObject({ key: slug, slug, title: text });
 const adminDocsIndexSchema = z.strictObject({ documentation: z.array(adminDocEntry).min(1), guide: z.array(adminDocEntry).min(1) });
 
 export type DocumentContent = z.infer<typeof documentsSchema>[number];
-interface PageContent { slug: string; title: string; summary: string; sections: PageSection[] }
+interface PageContent {
+  slug: string;
+  title: string;
+  summary: string;
+  sections: PageSection[];
+}
 /** The portal's public content in one language, as the seed writes it (administrators edit it later). */
 export interface LocaleContent {
   pages: PageContent[];
@@ -48,7 +62,12 @@ export interface LocaleContent {
   legislation: z.infer<typeof legislationSchema>;
   documents: DocumentContent[];
 }
-interface AdminDocSection { key: string; slug: string; title: string; body: string }
+interface AdminDocSection {
+  key: string;
+  slug: string;
+  title: string;
+  body: string;
+}
 /** The seeded documentation and guide of one language, in reading order. */
 export type AdminDocs = Record<AdminPageKind, AdminDocSection[]>;
 
@@ -142,16 +161,28 @@ export function readLocaleContent(locale: Locale, dir = CONTENT_DIR): LocaleCont
   const base = path.join(dir, locale);
   const pagesFile = path.join(base, 'pages.json');
   const index = readJson(pageIndexSchema, pagesFile);
-  unique(index.map((page) => page.slug), 'slug', pagesFile);
+  unique(
+    index.map((page) => page.slug),
+    'slug',
+    pagesFile,
+  );
   // A page without text of its own (it lists documents, legislation or FAQs) has no body file.
   const pages = index.map((page) => {
     const file = path.join(base, 'pages', `${page.slug}.md`);
     return { ...page, sections: fs.existsSync(file) ? parsePageMarkdown(readText(file), file) : [] };
   });
-  noStrayFiles(path.join(base, 'pages'), index.map((page) => `${page.slug}.md`), pagesFile);
+  noStrayFiles(
+    path.join(base, 'pages'),
+    index.map((page) => `${page.slug}.md`),
+    pagesFile,
+  );
   const documentsFile = path.join(base, 'documents.json');
   const documents = readJson(documentsSchema, documentsFile);
-  unique(documents.map((document) => document.key), 'key', documentsFile);
+  unique(
+    documents.map((document) => document.key),
+    'key',
+    documentsFile,
+  );
   return {
     pages,
     faqs: readJson(faqsSchema, path.join(base, 'faqs.json')),
@@ -166,9 +197,21 @@ export function readAdminDocs(locale: Locale, dir = CONTENT_DIR): AdminDocs {
   const indexFile = path.join(base, 'admin-docs.json');
   const index = readJson(adminDocsIndexSchema, indexFile);
   const read = (kind: keyof AdminDocs) => {
-    unique(index[kind].map((entry) => entry.key), `${kind} key`, indexFile);
-    unique(index[kind].map((entry) => entry.slug), `${kind} slug`, indexFile);
-    noStrayFiles(path.join(base, kind), index[kind].map((entry) => `${entry.key}.md`), indexFile);
+    unique(
+      index[kind].map((entry) => entry.key),
+      `${kind} key`,
+      indexFile,
+    );
+    unique(
+      index[kind].map((entry) => entry.slug),
+      `${kind} slug`,
+      indexFile,
+    );
+    noStrayFiles(
+      path.join(base, kind),
+      index[kind].map((entry) => `${entry.key}.md`),
+      indexFile,
+    );
     return index[kind].map((entry) => {
       const file = path.join(base, kind, `${entry.key}.md`);
       const body = readText(file).replace(/\n+$/, '');

@@ -5,8 +5,20 @@ import type { DocumentContent } from './content-files';
 /** A list item: a box to tick, or a label with a line to fill in. */
 function item(text: string, fill: boolean): Content {
   return fill
-    ? { columns: [{ text, width: 200 }, { text: '_'.repeat(48), width: '*' }], margin: [0, 4, 0, 4] }
-    : { columns: [{ text: '[   ]', width: 28 }, { text, width: '*' }], margin: [0, 2, 0, 2] };
+    ? {
+        columns: [
+          { text, width: 200 },
+          { text: '_'.repeat(48), width: '*' },
+        ],
+        margin: [0, 4, 0, 4],
+      }
+    : {
+        columns: [
+          { text: '[   ]', width: 28 },
+          { text, width: '*' },
+        ],
+        margin: [0, 2, 0, 2],
+      };
 }
 
 /** Renders a document's text as a small A4 PDF (Roboto, subset-embedded). */
@@ -16,7 +28,12 @@ export async function renderDocumentPdf(document: DocumentContent, date: string)
     pageSize: 'A4',
     pageMargins: [50, 60, 50, 60],
     defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.2 },
-    footer: (current, count) => ({ text: `${document.pdf.footer}  —  ${date}  —  ${current}/${count}`, fontSize: 8, alignment: 'center', margin: [0, 20, 0, 0] }),
+    footer: (current, count) => ({
+      text: `${document.pdf.footer}  —  ${date}  —  ${current}/${count}`,
+      fontSize: 8,
+      alignment: 'center',
+      margin: [0, 20, 0, 0],
+    }),
     content: [
       { text: document.title, fontSize: 17, bold: true, margin: [0, 0, 0, 10] },
       { text: document.pdf.intro, margin: [0, 0, 0, 12] },

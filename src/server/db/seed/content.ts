@@ -7,10 +7,18 @@ import { renderDocumentPdf } from './content-pdf';
 /** The date the seeded documents are published with. */
 const PUBLISHED_AT = '2026-11-22';
 
-interface Logger { info(msg: string): void }
+interface Logger {
+  info(msg: string): void;
+}
 
 async function isEmpty(db: Kysely<Database>, table: 'pages' | 'documents' | 'legislation' | 'faqs'): Promise<boolean> {
-  return (await db.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst()) === undefined;
+  return (
+    (await db
+      .selectFrom(table)
+      .select(sql<number>`1`.as('one'))
+      .limit(1)
+      .executeTakeFirst()) === undefined
+  );
 }
 
 /**
@@ -24,9 +32,16 @@ export async function seedContent(db: Kysely<Database>, log?: Logger) {
   const entries = LOCALES.map((locale) => [locale, readLocaleContent(locale)] as const);
   const now = new Date().toISOString();
   if (await isEmpty(db, 'pages')) {
-    const rows = entries.flatMap(([locale, c]) => c.pages.map((p) => ({
-      slug: p.slug, locale, title: p.title, summary: p.summary, body: JSON.stringify(p.sections), updated_at: now,
-    })));
+    const rows = entries.flatMap(([locale, c]) =>
+      c.pages.map((p) => ({
+        slug: p.slug,
+        locale,
+        title: p.title,
+        summary: p.summary,
+        body: JSON.stringify(p.sections),
+        updated_at: now,
+      })),
+    );
     await db.insertInto('pages').values(rows).execute();
     counts.pages = rows.length;
   }
@@ -44,10 +59,20 @@ export async function seedContent(db: Kysely<Database>, log?: Logger) {
     for (const [locale, c] of entries) {
       for (const document of c.documents) {
         const data = await renderDocumentPdf(document, PUBLISHED_AT);
-        const { id } = await db.insertInto('documents').values({
-          title: document.title, description: document.description, category: document.category, file_name: document.file_name,
-          mime_type: 'application/pdf', size: data.length, locale, published_at: PUBLISHED_AT,
-        }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await db
+          .insertInto('documents')
+          .values({
+            title: document.title,
+            description: document.description,
+            category: document.category,
+            file_name: document.file_name,
+            mime_type: 'application/pdf',
+            size: data.length,
+            locale,
+            published_at: PUBLISHED_AT,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await db.insertInto('document_files').values({ document_id: id, data }).execute();
         counts.documents += 1;
       }

@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../portable';
 import type { Database } from '../schema';
 
-export interface SeedLogger { info(msg: string): void }
+export interface SeedLogger {
+  info(msg: string): void;
+}
 
 interface SeedPart {
   name: string;
@@ -33,14 +35,20 @@ const PARTS: readonly SeedPart[] = [
 const PG_SEED_LOCK = 7_254_031;
 
 async function isPopulated(db: Kysely<Database>, table: keyof Database & string): Promise<boolean> {
-  const row = await db.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`1`.as('one'))
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 function describe(result: unknown): string {
   if (typeof result === 'number') return `${result} rows`;
   if (result && typeof result === 'object') {
-    return Object.entries(result).map(([k, v]) => `${String(v)} ${k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}`).join(', ');
+    return Object.entries(result)
+      .map(([k, v]) => `${String(v)} ${k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}`)
+      .join(', ');
   }
   return 'done';
 }

@@ -14,11 +14,17 @@ const DAY_SPAN = 3_950;
 /** The columns loadPlaces selects. */
 type AerodromeRow = Omit<AerodromesTable, 'elevation_m'>;
 /** An aerodrome whose city was found among the municipalities of its state. */
-interface Place { aerodrome: AerodromeRow; stateCode: string; municipalityId: number; municipalityName: string }
+interface Place {
+  aerodrome: AerodromeRow;
+  stateCode: string;
+  municipalityId: number;
+  municipalityName: string;
+}
 
 const PROTECTION_ZONES: Record<PlanType, string> = {
   PBZPA: 'Faixa de pista; Área de aproximação; Área de decolagem; Superfície de transição; Superfície horizontal interna; Superfície cônica',
-  PEZPA: 'Faixa de pista; Área de aproximação; Área de decolagem; Superfície de transição; Superfície horizontal interna; Superfície cônica; Superfície horizontal externa',
+  PEZPA:
+    'Faixa de pista; Área de aproximação; Área de decolagem; Superfície de transição; Superfície horizontal interna; Superfície cônica; Superfície horizontal externa',
   PBZPH: 'Área de aproximação final e de decolagem (FATO); Área de segurança; Superfície de aproximação; Superfície de decolagem; Superfície de transição',
   PZPANA: 'Zona de proteção de VOR/DME; Zona de proteção de ILS (localizador e rampa de planeio); Zona de proteção de NDB; Zona de proteção de radar',
   PZPREAH: 'Rota especial de aeronaves em voo visual (REA); Rota especial de helicópteros (REH); Corredor visual; Área de espera',
@@ -26,7 +32,11 @@ const PROTECTION_ZONES: Record<PlanType, string> = {
 
 /** City names in the source are sometimes "Locality, Municipality"; try the whole text, then each part from the last. */
 function cityCandidates(city: string): string[] {
-  const parts = city.split(/[,/]/).map((p) => p.trim()).filter(Boolean).reverse();
+  const parts = city
+    .split(/[,/]/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .reverse();
   return [city, ...parts].map(normalizeName);
 }
 
@@ -35,7 +45,8 @@ async function loadPlaces(db: Kysely<Database>): Promise<Place[]> {
   const byName = new Map<string, { id: number; name: string }>();
   for (const m of municipalities) byName.set(`${m.state_code}|${normalizeName(m.name)}`, { id: m.id, name: m.name });
 
-  const aerodromes = await db.selectFrom('aerodromes')
+  const aerodromes = await db
+    .selectFrom('aerodromes')
     .select(['id', 'icao', 'name', 'kind', 'municipality', 'state_code', 'latitude', 'longitude', 'scheduled_service'])
     .orderBy('id')
     .execute();
@@ -150,7 +161,8 @@ function tacRows(places: readonly Place[]): Insertable<TacsTable>[] {
 
 export async function seedPlans(db: Kysely<Database>): Promise<number> {
   const places = await loadPlaces(db);
-  const lit = await db.selectFrom('runways')
+  const lit = await db
+    .selectFrom('runways')
     .select((eb) => ['aerodrome_id', eb.fn.sum<number>('lighted').as('lighted')])
     .groupBy('aerodrome_id')
     .execute();

@@ -31,7 +31,12 @@ export function mix(value: number, salt = 0): number {
 
 /** Lower-case, accent-free, punctuation-free form used to match place names written differently. */
 export function normalizeName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 const DAY_MS = 86_400_000;

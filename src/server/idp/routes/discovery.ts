@@ -24,9 +24,7 @@ function discoveryDocument(ctx: IdpContext) {
     token_endpoint_auth_methods_supported: ['none'],
     code_challenge_methods_supported: ['S256'],
     scopes_supported: ['openid', 'profile', 'email', 'roles', 'web-origins', 'acr', 'basic'],
-    claims_supported: [
-      'aud', 'sub', 'iss', 'auth_time', 'name', 'given_name', 'family_name', 'preferred_username', 'email', 'email_verified', 'acr', 'cpf',
-    ],
+    claims_supported: ['aud', 'sub', 'iss', 'auth_time', 'name', 'given_name', 'family_name', 'preferred_username', 'email', 'email_verified', 'acr', 'cpf'],
     claims_parameter_supported: false,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,
@@ -38,7 +36,12 @@ function discoveryDocument(ctx: IdpContext) {
 export function discoveryRoutes(app: FastifyInstance, ctx: IdpContext): void {
   const document = discoveryDocument(ctx);
   app.get(`${ctx.realmPath}/.well-known/openid-configuration`, { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('access-control-allow-origin', '*').send(document));
+    reply.header('access-control-allow-origin', '*').send(document),
+  );
   app.get(`${ctx.realmPath}/protocol/openid-connect/certs`, { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('access-control-allow-origin', '*').header('cache-control', 'no-cache').send({ keys: [ctx.key.publicJwk] }));
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'no-cache')
+      .send({ keys: [ctx.key.publicJwk] }),
+  );
 }

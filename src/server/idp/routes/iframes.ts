@@ -71,14 +71,19 @@ export function iframeRoutes(app: FastifyInstance, ctx: IdpContext): void {
   const base = `${ctx.realmPath}/protocol/openid-connect`;
   const options = { schema: { hide: true } };
   const framable = { framable: true };
-  app.get(`${base}/3p-cookies/step1.html`, options, async (_request, reply) => sendHtml(ctx, reply, 200, page('3rd party cookies step 1', 'step1.js'), framable));
-  app.get(`${base}/3p-cookies/step2.html`, options, async (_request, reply) => sendHtml(ctx, reply, 200, page('3rd party cookies step 2', 'step2.js'), framable));
+  app.get(`${base}/3p-cookies/step1.html`, options, async (_request, reply) =>
+    sendHtml(ctx, reply, 200, page('3rd party cookies step 1', 'step1.js'), framable),
+  );
+  app.get(`${base}/3p-cookies/step2.html`, options, async (_request, reply) =>
+    sendHtml(ctx, reply, 200, page('3rd party cookies step 2', 'step2.js'), framable),
+  );
   app.get(`${base}/3p-cookies/step1.js`, options, async (_request, reply) => sendScript(reply, STEP1_JS));
   app.get(`${base}/3p-cookies/step2.js`, options, async (_request, reply) => sendScript(reply, STEP2_JS));
 
   const statusScript = STATUS_JS(SESSION_COOKIE);
   app.get(`${base}/login-status-iframe.html`, options, async (_request, reply) =>
-    sendHtml(ctx, reply, 200, page('Login status iframe', 'login-status-iframe.js'), framable));
+    sendHtml(ctx, reply, 200, page('Login status iframe', 'login-status-iframe.js'), framable),
+  );
   app.get(`${base}/login-status-iframe.js`, options, async (_request, reply) => sendScript(reply, statusScript));
   app.get(`${base}/login-status-iframe.html/init`, options, async (request, reply) => {
     const { client_id: clientId, origin } = flatParams(request.query);

@@ -18,10 +18,10 @@ export function logoutRoutes(app: FastifyInstance, ctx: IdpContext): void {
   const confirmPage = (reply: FastifyReply, locale: Locale, params: Record<string, string | undefined>) => {
     const t = translator(locale);
     const extra = html`<form id="kc-logout-confirm" method="post" action="${endpoint(ctx, 'logout')}?${carriedQuery(params)}">
-  <input type="hidden" name="session_code" value="${issueFormToken(ctx, reply)}">
-  <input type="hidden" name="confirm" value="yes">
-  <input type="submit" id="kc-logout" name="confirmLogout" value="${t('signOut')}">
-</form>`;
+      <input type="hidden" name="session_code" value="${issueFormToken(ctx, reply)}" />
+      <input type="hidden" name="confirm" value="yes" />
+      <input type="submit" id="kc-logout" name="confirmLogout" value="${t('signOut')}" />
+    </form>`;
     const page = renderMessagePage({ locale, realmName: ctx.realm.displayName, title: t('logoutTitle'), message: t('logoutConfirm'), kind: 'info', extra });
     return sendHtml(ctx, reply, 200, page);
   };

@@ -90,7 +90,8 @@ export function registrationRoutes(app: FastifyInstance, ctx: IdpContext): void 
       request.log.info({ user: user.username }, 'embedded identity provider: user registered');
       await sendActivationMail(ctx, user, locale, parsed.request.redirectUri);
     } else {
-      if (free) taken = await takenFields(ctx.db, input); // lost a race with another registration
+      if (free)
+        taken = await takenFields(ctx.db, input); // lost a race with another registration
       else await burnVerification(input.password); // what createUser's hashing would have cost
       request.log.info({ taken }, 'embedded identity provider: registration refused, the e-mail address is told');
       await sendRegistrationNotice(ctx, input.email, locale, taken);

@@ -41,7 +41,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: IdpContext): void {
     } catch {
       return sendOAuthError(reply, 400, 'invalid_grant', 'Invalid refresh token');
     }
-    if (claims.azp !== clientId) return sendOAuthError(reply, 400, 'invalid_grant', 'Invalid refresh token. Token client and authorized client don\'t match');
+    if (claims.azp !== clientId) return sendOAuthError(reply, 400, 'invalid_grant', "Invalid refresh token. Token client and authorized client don't match");
     const live = claims.sid ? await activeSession(ctx.db, claims.sid, ctx.realm) : undefined;
     if (!live || live.user.id !== claims.sub) return sendOAuthError(reply, 400, 'invalid_grant', 'Session not active');
     const client = ctx.clients.get(clientId)!;

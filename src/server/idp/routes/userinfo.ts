@@ -25,7 +25,7 @@ export async function bearerUser(ctx: IdpContext, request: FastifyRequest, reply
     return refuse('Token verification failed');
   }
   const live = claims.sid ? await activeSession(ctx.db, claims.sid, ctx.realm) : undefined;
-  if (!live || live.user.id !== claims.sub) return refuse('User session not found or doesn\'t have client attached on it');
+  if (!live || live.user.id !== claims.sub) return refuse("User session not found or doesn't have client attached on it");
   return live.user;
 }
 

@@ -19,17 +19,21 @@ function formatCpf(cpf: string): string {
 export function renderAccountPage(view: AccountView): string {
   const t = translator(view.locale);
   const { user } = view;
-  const body = html`
-<dl id="kc-account-profile">
-  <dt>${t('name')}</dt><dd id="account-name">${user.name}</dd>
-  <dt>${t('username')}</dt><dd id="account-username">${user.username}</dd>
-  <dt>${t('email')}</dt><dd id="account-email">${user.email}</dd>
-  <dt>${t('cpf')}</dt><dd id="account-cpf">${user.cpf ? formatCpf(user.cpf) : t('none')}</dd>
-  <dt>${t('roles')}</dt><dd id="account-roles">${user.roles.length ? user.roles.join(', ') : t('none')}</dd>
-</dl>
-<p class="links">
-  ${view.backUrl ? html`<a id="backToApplication" href="${view.backUrl}">${t('backToApplication')}</a> · ` : ''}
-  <a id="signOutButton" href="${view.logoutUrl}">${t('signOut')}</a>
-</p>`;
+  const body = html` <dl id="kc-account-profile">
+      <dt>${t('name')}</dt>
+      <dd id="account-name">${user.name}</dd>
+      <dt>${t('username')}</dt>
+      <dd id="account-username">${user.username}</dd>
+      <dt>${t('email')}</dt>
+      <dd id="account-email">${user.email}</dd>
+      <dt>${t('cpf')}</dt>
+      <dd id="account-cpf">${user.cpf ? formatCpf(user.cpf) : t('none')}</dd>
+      <dt>${t('roles')}</dt>
+      <dd id="account-roles">${user.roles.length ? user.roles.join(', ') : t('none')}</dd>
+    </dl>
+    <p class="links">
+      ${view.backUrl ? html`<a id="backToApplication" href="${view.backUrl}">${t('backToApplication')}</a> · ` : ''}
+      <a id="signOutButton" href="${view.logoutUrl}">${t('signOut')}</a>
+    </p>`;
   return renderPage({ locale: view.locale, title: t('accountTitle'), realmName: view.realmName, switchLocaleUrl: view.switchLocaleUrl, body });
 }

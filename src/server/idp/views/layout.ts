@@ -40,30 +40,34 @@ const STYLE = `
 export function renderPage(frame: PageFrame): string {
   const t = translator(frame.locale);
   const switcher = frame.switchLocaleUrl
-    ? html`<nav class="locales" aria-label="${t('language')}">${LOCALES.map((l) => {
-        const name = translator(l)('languageName');
-        return l === frame.locale
-          ? html`<span aria-current="true">${name}</span>`
-          : html`<a href="${frame.switchLocaleUrl!(l)}" lang="${translator(l)('htmlLang')}">${name}</a>`;
-      })}</nav>`
+    ? html`<nav class="locales" aria-label="${t('language')}">
+        ${LOCALES.map((l) => {
+          const name = translator(l)('languageName');
+          return l === frame.locale
+            ? html`<span aria-current="true">${name}</span>`
+            : html`<a href="${frame.switchLocaleUrl!(l)}" lang="${translator(l)('htmlLang')}">${name}</a>`;
+        })}
+      </nav>`
     : '';
   return html`<!doctype html>
-<html lang="${t('htmlLang')}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${frame.title} — ${frame.realmName}</title>
-<style>${new SafeHtml(STYLE)}</style>
-</head>
-<body>
-<header>${frame.realmName}</header>
-${switcher}
-<main id="kc-content">
-<h1 id="kc-page-title">${frame.title}</h1>
-${frame.body}
-</main>
-</body>
-</html>`.value;
+    <html lang="${t('htmlLang')}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <title>${frame.title} — ${frame.realmName}</title>
+        <style>
+          ${new SafeHtml(STYLE)}
+        </style>
+      </head>
+      <body>
+        <header>${frame.realmName}</header>
+        ${switcher}
+        <main id="kc-content">
+          <h1 id="kc-page-title">${frame.title}</h1>
+          ${frame.body}
+        </main>
+      </body>
+    </html>`.value;
 }

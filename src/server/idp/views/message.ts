@@ -16,11 +16,9 @@ export interface MessageView {
 /** Keycloak-like info/error page: the message in #kc-info-message or #kc-error-message. */
 export function renderMessagePage(view: MessageView): string {
   const id = view.kind === 'error' ? 'kc-error-message' : 'kc-info-message';
-  const body = html`
-<div id="${id}" class="alert alert-${view.kind}" role="${view.kind === 'error' ? 'alert' : 'status'}">
-  <p class="instruction">${view.message}</p>
-</div>
-${view.extra ?? ''}
-${view.link ? html`<p class="links"><a id="backToApplication" href="${view.link.href}">${view.link.text}</a></p>` : ''}`;
+  const body = html` <div id="${id}" class="alert alert-${view.kind}" role="${view.kind === 'error' ? 'alert' : 'status'}">
+      <p class="instruction">${view.message}</p>
+    </div>
+    ${view.extra ?? ''} ${view.link ? html`<p class="links"><a id="backToApplication" href="${view.link.href}">${view.link.text}</a></p>` : ''}`;
   return renderPage({ locale: view.locale, title: view.title, realmName: view.realmName, body });
 }

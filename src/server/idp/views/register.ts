@@ -37,19 +37,25 @@ export function renderRegisterPage(view: RegisterView): string {
     const errorId = `input-error-${name}`;
     // Passwords are never echoed back, as in Keycloak.
     const value = setup.type === 'password' ? '' : (view.values[name] ?? '');
-    return html`
-  <label for="${name}">${t(setup.label)}</label>
-  <input id="${name}" name="${name}" type="${setup.type}" value="${value}" autocomplete="${setup.autocomplete}"
-    aria-required="true" aria-invalid="${error ? 'true' : 'false'}"${error ? html` aria-describedby="${errorId}"` : ''}${name === 'cpf' ? html` inputmode="numeric"` : ''}>
-  ${error ? html`<span id="${errorId}" class="field-error" aria-live="polite">${error}</span>` : ''}`;
+    return html` <label for="${name}">${t(setup.label)}</label>
+      <input
+        id="${name}"
+        name="${name}"
+        type="${setup.type}"
+        value="${value}"
+        autocomplete="${setup.autocomplete}"
+        aria-required="true"
+        aria-invalid="${error ? 'true' : 'false'}"
+        ${error ? html` aria-describedby="${errorId}"` : ''}${name === 'cpf' ? html` inputmode="numeric"` : ''}
+      />
+      ${error ? html`<span id="${errorId}" class="field-error" aria-live="polite">${error}</span>` : ''}`;
   });
-  const body = html`
-${view.error ? html`<div class="alert alert-error" role="alert"><span class="kc-feedback-text">${view.error}</span></div>` : ''}
-<form id="kc-register-form" action="${view.action}" method="post" novalidate>
-  <input type="hidden" name="session_code" value="${view.csrfToken}">
-  ${fields}
-  <input type="submit" id="kc-register" value="${t('doSubmit')}">
-</form>
-<div id="kc-form-options" class="links"><a href="${view.loginUrl}">${t('backToLogin')}</a></div>`;
+  const body = html` ${view.error ? html`<div class="alert alert-error" role="alert"><span class="kc-feedback-text">${view.error}</span></div>` : ''}
+    <form id="kc-register-form" action="${view.action}" method="post" novalidate>
+      <input type="hidden" name="session_code" value="${view.csrfToken}" />
+      ${fields}
+      <input type="submit" id="kc-register" value="${t('doSubmit')}" />
+    </form>
+    <div id="kc-form-options" class="links"><a href="${view.loginUrl}">${t('backToLogin')}</a></div>`;
   return renderPage({ locale: view.locale, title: t('registerTitle'), realmName: view.realmName, switchLocaleUrl: view.switchLocaleUrl, body });
 }

@@ -41,7 +41,10 @@ function HistoryEntries({ resource, recordId }: RecordHistoryProps) {
   const [pageSize, setPageSize] = useState(PAGE);
   const { result, query } = useList<AuditEntry>({
     resource: 'audit',
-    filters: [{ field: 'resource', operator: 'eq', value: resource }, { field: 'record_id', operator: 'eq', value: String(recordId) }],
+    filters: [
+      { field: 'resource', operator: 'eq', value: resource },
+      { field: 'record_id', operator: 'eq', value: String(recordId) },
+    ],
     sorters: [{ field: 'id', order: 'desc' }],
     pagination: { currentPage: 1, pageSize },
     errorNotification: false,
@@ -49,7 +52,9 @@ function HistoryEntries({ resource, recordId }: RecordHistoryProps) {
   const language = i18n.language;
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="record-history" sx={{ mt: 2 }}>
-      <Typography id={headingId} variant="subtitle1" component="h3" gutterBottom>{t('audit:history.title')}</Typography>
+      <Typography id={headingId} variant="subtitle1" component="h3" gutterBottom>
+        {t('audit:history.title')}
+      </Typography>
       {query.isLoading && (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <CircularProgress size={16} />
@@ -58,7 +63,9 @@ function HistoryEntries({ resource, recordId }: RecordHistoryProps) {
       )}
       {query.isError && <Alert severity="error">{t('audit:history.error')}</Alert>}
       {!query.isLoading && !query.isError && result.data.length === 0 && (
-        <Typography variant="body2" color="text.secondary">{t('audit:history.empty')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('audit:history.empty')}
+        </Typography>
       )}
       {result.data.map((entry) => {
         const changes = Object.entries(parseAuditChanges(entry.changes));
@@ -83,7 +90,9 @@ function HistoryEntries({ resource, recordId }: RecordHistoryProps) {
                 <TableBody>
                   {changes.map(([field, change]) => (
                     <TableRow key={field}>
-                      <TableCell component="th" scope="row">{historyField(field, resource, t)}</TableCell>
+                      <TableCell component="th" scope="row">
+                        {historyField(field, resource, t)}
+                      </TableCell>
                       <TableCell>{historyValue(change.before, resource, field, t, language)}</TableCell>
                       <TableCell>{historyValue(change.after, resource, field, t, language)}</TableCell>
                     </TableRow>
@@ -95,7 +104,9 @@ function HistoryEntries({ resource, recordId }: RecordHistoryProps) {
         );
       })}
       {(result.total ?? 0) > result.data.length && (
-        <Button size="small" onClick={() => setPageSize((size) => size + PAGE)}>{t('audit:history.more')}</Button>
+        <Button size="small" onClick={() => setPageSize((size) => size + PAGE)}>
+          {t('audit:history.more')}
+        </Button>
       )}
     </Box>
   );

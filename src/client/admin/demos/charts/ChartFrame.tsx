@@ -40,17 +40,38 @@ export function ChartFrame({ title, description, state, empty, table, children }
   let body: ReactNode;
   if (state.loading) body = <Skeleton variant="rounded" height={300} aria-label={t('charts.loading')} />;
   else if (state.error) {
-    body = <Alert severity="error" action={<Button color="inherit" size="small" onClick={state.retry}>{t('charts.retry')}</Button>}>{t('charts.error')}</Alert>;
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={state.retry}>
+            {t('charts.retry')}
+          </Button>
+        }
+      >
+        {t('charts.error')}
+      </Alert>
+    );
   } else if (empty) body = <Typography color="text.secondary">{t('charts.empty')}</Typography>;
   else if (asTable) {
     body = (
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby={captionId}>
-          <TableHead><TableRow>{table.columns.map((c) => <TableCell key={c}>{c}</TableCell>)}</TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              {table.columns.map((c) => (
+                <TableCell key={c}>{c}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
           <TableBody>
             {table.rows.map((row) => (
               <TableRow key={String(row[0])}>
-                {row.map((cell, index) => <TableCell key={table.columns[index]} align={typeof cell === 'number' ? 'right' : 'left'}>{cell}</TableCell>)}
+                {row.map((cell, index) => (
+                  <TableCell key={table.columns[index]} align={typeof cell === 'number' ? 'right' : 'left'}>
+                    {cell}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>
@@ -58,15 +79,25 @@ export function ChartFrame({ title, description, state, empty, table, children }
       </Box>
     );
   } else {
-    body = <Box role="figure" aria-labelledby={captionId} sx={{ width: '100%', minWidth: 0 }}>{children}</Box>;
+    body = (
+      <Box role="figure" aria-labelledby={captionId} sx={{ width: '100%', minWidth: 0 }}>
+        {children}
+      </Box>
+    );
   }
   return (
     <DemoSection title={title}>
-      <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>{description}</Typography>
+      <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {description}
+      </Typography>
       {!state.loading && !state.error && !empty && (
         <FormControlLabel control={<Switch checked={asTable} onChange={(e) => setAsTable(e.target.checked)} />} label={t('charts.showTable')} />
       )}
-      {state.partial && <Typography variant="body2" color="warning.main">{t('charts.partial')}</Typography>}
+      {state.partial && (
+        <Typography variant="body2" color="warning.main">
+          {t('charts.partial')}
+        </Typography>
+      )}
       {body}
     </DemoSection>
   );

@@ -33,7 +33,10 @@ export function MixedChart() {
         height={320}
         enableKeyboardNavigation
         xAxis={[{ id: 'months', scaleType: 'band', data: labels, height: 30 }]}
-        yAxis={[{ id: 'count', tickMinStep: 1, width: 64 }, { id: 'total', position: 'right', tickMinStep: 1, width: 64 }]}
+        yAxis={[
+          { id: 'count', tickMinStep: 1, width: 64 },
+          { id: 'total', position: 'right', tickMinStep: 1, width: 64 },
+        ]}
         series={[
           { type: 'bar', data: perMonth, label: t('charts.mixed.perMonth'), yAxisId: 'count' },
           { type: 'line', data: cumulative, label: t('charts.mixed.cumulative'), yAxisId: 'total', showMark: true },

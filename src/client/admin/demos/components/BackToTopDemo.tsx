@@ -33,8 +33,14 @@ export function BackToTopDemo() {
           onScroll={(e) => setShown(e.currentTarget.scrollTop > THRESHOLD)}
           sx={{ height: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
         >
-          <Typography ref={top} tabIndex={-1} variant="subtitle2" component="p" sx={{ mb: 1 }}>{t('components.backToTop.start')}</Typography>
-          {LINES.map((n) => <Typography key={n} variant="body2" sx={{ mb: 1 }}>{t('components.backToTop.line', { n })}</Typography>)}
+          <Typography ref={top} tabIndex={-1} variant="subtitle2" component="p" sx={{ mb: 1 }}>
+            {t('components.backToTop.start')}
+          </Typography>
+          {LINES.map((n) => (
+            <Typography key={n} variant="body2" sx={{ mb: 1 }}>
+              {t('components.backToTop.line', { n })}
+            </Typography>
+          ))}
         </Box>
         <Zoom in={shown} unmountOnExit>
           <Fab color="primary" size="small" aria-label={t('components.backToTop.button')} onClick={toTop} sx={{ position: 'absolute', right: 16, bottom: 16 }}>

@@ -29,8 +29,14 @@ function Figure({ resource, run }: { resource: (typeof RESOURCES)[number]; run: 
   else figure = <CountUp key={run} end={total} format={format} />;
   return (
     <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
-      <Typography variant="h4" component="p" color="primary" aria-hidden={!query.isLoading && !reduce && !query.isError}>{figure}</Typography>
-      {!query.isLoading && !query.isError && !reduce && <Box component="span" sx={visuallyHidden}>{format(total)}</Box>}
+      <Typography variant="h4" component="p" color="primary" aria-hidden={!query.isLoading && !reduce && !query.isError}>
+        {figure}
+      </Typography>
+      {!query.isLoading && !query.isError && !reduce && (
+        <Box component="span" sx={visuallyHidden}>
+          {format(total)}
+        </Box>
+      )}
       <Typography variant="body2">{query.isError ? t('components.countTo.error', { what: label }) : label}</Typography>
     </Paper>
   );
@@ -53,9 +59,13 @@ export function CountToDemo() {
   return (
     <DemoSection title={t('components.countTo.title')} description={t('components.countTo.description')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-        {RESOURCES.map((resource) => <Figure key={resource} resource={resource} run={run} />)}
+        {RESOURCES.map((resource) => (
+          <Figure key={resource} resource={resource} run={run} />
+        ))}
       </Box>
-      <Button sx={{ mt: 2 }} onClick={() => setRun((n) => n + 1)}>{t('components.countTo.replay')}</Button>
+      <Button sx={{ mt: 2 }} onClick={() => setRun((n) => n + 1)}>
+        {t('components.countTo.replay')}
+      </Button>
     </DemoSection>
   );
 }

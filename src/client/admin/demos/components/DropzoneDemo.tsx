@@ -24,27 +24,41 @@ export function DropzoneDemo() {
       setRejected(refused);
     },
   });
-  const size = (bytes: number) => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 })
-    .format(bytes >= 1024 * 1024 ? bytes / 1024 / 1024 : bytes / 1024);
+  const size = (bytes: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'unit', unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
+      bytes >= 1024 * 1024 ? bytes / 1024 / 1024 : bytes / 1024,
+    );
   return (
     <DemoSection title={t('components.dropzone.title')} description={t('components.dropzone.description')}>
       <Box
         {...getRootProps()}
         sx={{
-          p: 3, textAlign: 'center', border: 2, borderStyle: 'dashed', borderRadius: 1, cursor: 'pointer',
-          borderColor: isDragActive ? 'primary.main' : 'divider', bgcolor: isDragActive ? 'action.hover' : 'transparent',
+          p: 3,
+          textAlign: 'center',
+          border: 2,
+          borderStyle: 'dashed',
+          borderRadius: 1,
+          cursor: 'pointer',
+          borderColor: isDragActive ? 'primary.main' : 'divider',
+          bgcolor: isDragActive ? 'action.hover' : 'transparent',
           '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
         }}
       >
         <input {...getInputProps({ 'aria-label': t('components.dropzone.input') })} />
         <UploadFileIcon color="primary" fontSize="large" aria-hidden />
         <Typography>{isDragActive ? t('components.dropzone.drop') : t('components.dropzone.prompt')}</Typography>
-        <Typography variant="body2" color="text.secondary">{t('components.dropzone.limit')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('components.dropzone.limit')}
+        </Typography>
       </Box>
       {rejected.map(({ file }) => (
-        <Alert key={file.name} severity="error" sx={{ mt: 2 }}>{t('components.dropzone.tooLarge', { name: file.name, size: size(file.size) })}</Alert>
+        <Alert key={file.name} severity="error" sx={{ mt: 2 }}>
+          {t('components.dropzone.tooLarge', { name: file.name, size: size(file.size) })}
+        </Alert>
       ))}
-      <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>{t('components.dropzone.accepted', { count: accepted.length })}</Typography>
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
+        {t('components.dropzone.accepted', { count: accepted.length })}
+      </Typography>
       {accepted.length > 0 && (
         <List dense aria-label={t('components.dropzone.list')}>
           {accepted.map((file, index) => (

@@ -9,7 +9,10 @@ import { DemoSection } from '../DemoSection';
 const SAMPLE: JsonData = {
   icao: 'SBGR',
   name: 'Guarulhos',
-  runways: [{ designation: '09L/27R', length_m: 3700 }, { designation: '09R/27L', length_m: 3000 }],
+  runways: [
+    { designation: '09L/27R', length_m: 3700 },
+    { designation: '09R/27L', length_m: 3000 },
+  ],
   operational: true,
 };
 
@@ -30,14 +33,23 @@ export function JsonDemo() {
           minWidth="min(100%, 320px)"
           maxWidth="100%"
           translations={{
-            TOOLTIP_COPY: t('components.json.copy'), TOOLTIP_EDIT: t('components.json.edit'),
-            TOOLTIP_DELETE: t('components.json.delete'), TOOLTIP_ADD: t('components.json.add'),
-            ITEM_SINGLE: t('components.json.item', { skipInterpolation: true }), ITEMS_MULTIPLE: t('components.json.items', { skipInterpolation: true }),
+            TOOLTIP_COPY: t('components.json.copy'),
+            TOOLTIP_EDIT: t('components.json.edit'),
+            TOOLTIP_DELETE: t('components.json.delete'),
+            TOOLTIP_ADD: t('components.json.add'),
+            ITEM_SINGLE: t('components.json.item', { skipInterpolation: true }),
+            ITEMS_MULTIPLE: t('components.json.items', { skipInterpolation: true }),
           }}
         />
       </Box>
-      <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>{t('components.json.result')}</Typography>
-      <Box component="pre" data-testid="json-result" sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.8125rem' }}>
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
+        {t('components.json.result')}
+      </Typography>
+      <Box
+        component="pre"
+        data-testid="json-result"
+        sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.8125rem' }}
+      >
         {JSON.stringify(data)}
       </Box>
     </DemoSection>

@@ -1,6 +1,15 @@
 import {
-  closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors,
-  type Announcements, type DragEndEvent, type DragOverEvent, type UniqueIdentifier,
+  closestCorners,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
@@ -46,7 +55,9 @@ function KanbanColumn({ column, cards }: { column: ColumnId; cards: string[] }) 
       </Typography>
       <SortableContext id={column} items={cards} strategy={verticalListSortingStrategy}>
         <Box ref={setNodeRef} component="ul" aria-label={t(`components.kanban.columns.${column}`)} sx={{ m: 0, p: 0, display: 'grid', gap: 1, minHeight: 56 }}>
-          {cards.map((id) => <KanbanCard key={id} id={id} />)}
+          {cards.map((id) => (
+            <KanbanCard key={id} id={id} />
+          ))}
         </Box>
       </SortableContext>
     </Box>
@@ -68,7 +79,8 @@ export function KanbanDemo() {
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('components.kanban.announce.start', { card: name(active.id), column: place(active.id) }),
-    onDragOver: ({ active, over }) => (over && over.id !== active.id ? t('components.kanban.announce.over', { card: name(active.id), column: place(over.id) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? t('components.kanban.announce.over', { card: name(active.id), column: place(over.id) }) : undefined,
     onDragEnd: ({ active, over }) => (over ? t('components.kanban.announce.end', { card: name(active.id), column: place(over.id) }) : undefined),
     onDragCancel: ({ active }) => t('components.kanban.announce.cancel', { card: name(active.id) }),
   };
@@ -96,7 +108,9 @@ export function KanbanDemo() {
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('components.kanban.instructions') } }}
       >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-          {COLUMNS.map((column) => <KanbanColumn key={column} column={column} cards={board[column]} />)}
+          {COLUMNS.map((column) => (
+            <KanbanColumn key={column} column={column} cards={board[column]} />
+          ))}
         </Box>
       </DndContext>
     </DemoSection>

@@ -28,9 +28,13 @@ export function RichTextDemo() {
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'), italic: e.isActive('italic'), strike: e.isActive('strike'),
-      heading: e.isActive('heading', { level: 3 }), bulletList: e.isActive('bulletList'),
-      canUndo: e.can().undo(), canRedo: e.can().redo(),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      strike: e.isActive('strike'),
+      heading: e.isActive('heading', { level: 3 }),
+      bulletList: e.isActive('bulletList'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
     }),
   });
   const run = (mark: Mark) => {
@@ -42,23 +46,52 @@ export function RichTextDemo() {
     else chain.toggleBulletList().run();
   };
   const tools: [Mark, ReactNode][] = [
-    ['bold', <FormatBoldIcon key="b" />], ['italic', <FormatItalicIcon key="i" />], ['strike', <FormatStrikethroughIcon key="s" />],
-    ['heading', <TitleIcon key="h" />], ['bulletList', <FormatListBulletedIcon key="l" />],
+    ['bold', <FormatBoldIcon key="b" />],
+    ['italic', <FormatItalicIcon key="i" />],
+    ['strike', <FormatStrikethroughIcon key="s" />],
+    ['heading', <TitleIcon key="h" />],
+    ['bulletList', <FormatListBulletedIcon key="l" />],
   ];
   return (
     <DemoSection title={t('components.richText.title')} description={t('components.richText.description')}>
       <Stack direction="row" role="toolbar" aria-label={t('components.richText.toolbar')} spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
         {tools.map(([mark, icon]) => (
-          <ToggleButton key={mark} value={mark} size="small" selected={active[mark]} onChange={() => run(mark)} aria-label={t(`components.richText.tools.${mark}`)}>
+          <ToggleButton
+            key={mark}
+            value={mark}
+            size="small"
+            selected={active[mark]}
+            onChange={() => run(mark)}
+            aria-label={t(`components.richText.tools.${mark}`)}
+          >
             {icon}
           </ToggleButton>
         ))}
-        <IconButton size="small" aria-label={t('components.richText.tools.undo')} disabled={!active.canUndo} onClick={() => editor.chain().focus().undo().run()}><UndoIcon /></IconButton>
-        <IconButton size="small" aria-label={t('components.richText.tools.redo')} disabled={!active.canRedo} onClick={() => editor.chain().focus().redo().run()}><RedoIcon /></IconButton>
+        <IconButton
+          size="small"
+          aria-label={t('components.richText.tools.undo')}
+          disabled={!active.canUndo}
+          onClick={() => editor.chain().focus().undo().run()}
+        >
+          <UndoIcon />
+        </IconButton>
+        <IconButton
+          size="small"
+          aria-label={t('components.richText.tools.redo')}
+          disabled={!active.canRedo}
+          onClick={() => editor.chain().focus().redo().run()}
+        >
+          <RedoIcon />
+        </IconButton>
       </Stack>
       <Box
         sx={{
-          border: 1, borderColor: 'divider', borderRadius: 1, px: 2, bgcolor: 'background.paper', color: 'text.primary',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          px: 2,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
           '&:focus-within': { borderColor: 'primary.main', outline: (theme) => `1px solid ${theme.palette.primary.main}` },
           '& .ProseMirror': { minHeight: 140, outline: 'none', py: 1 },
           '& .ProseMirror p': { my: 1 },

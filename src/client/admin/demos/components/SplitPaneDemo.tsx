@@ -9,15 +9,23 @@ export function SplitPaneDemo() {
   const { t } = useTranslation('demos');
   const pane = (key: string) => (
     <Box sx={{ p: 2, height: '100%', overflow: 'auto' }}>
-      <Typography variant="subtitle2" component="p">{t(`components.splitPane.${key}.title`)}</Typography>
-      <Typography variant="body2" color="text.secondary">{t(`components.splitPane.${key}.text`)}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {t(`components.splitPane.${key}.title`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t(`components.splitPane.${key}.text`)}
+      </Typography>
     </Box>
   );
   return (
     <DemoSection title={t('components.splitPane.title')} description={t('components.splitPane.description')}>
       <Box
         sx={{
-          height: 280, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden',
+          height: 280,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
           '& [data-separator]': { bgcolor: 'divider', outline: 'none', transition: 'background-color 120ms' },
           '& [data-separator][aria-orientation="vertical"]': { width: 6 },
           '& [data-separator][aria-orientation="horizontal"]': { height: 6 },
@@ -25,11 +33,15 @@ export function SplitPaneDemo() {
         }}
       >
         <Group orientation="horizontal">
-          <Panel defaultSize="35%" minSize="20%">{pane('left')}</Panel>
+          <Panel defaultSize="35%" minSize="20%">
+            {pane('left')}
+          </Panel>
           <Separator aria-label={t('components.splitPane.resizeColumns')} />
           <Panel minSize="30%">
             <Group orientation="vertical">
-              <Panel defaultSize="60%" minSize="20%">{pane('top')}</Panel>
+              <Panel defaultSize="60%" minSize="20%">
+                {pane('top')}
+              </Panel>
               <Separator aria-label={t('components.splitPane.resizeRows')} />
               <Panel minSize="20%">{pane('bottom')}</Panel>
             </Group>

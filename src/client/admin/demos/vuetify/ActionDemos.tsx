@@ -27,12 +27,20 @@ export function ButtonsDemo() {
   return (
     <DemoSection title={t('vuetify.buttons.title')}>
       <Stack {...row}>
-        <Button variant="contained" onClick={() => setClicks((n) => n + 1)}>{t('vuetify.buttons.contained')}</Button>
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setClicks((n) => n + 1)}>{t('vuetify.buttons.outlined')}</Button>
+        <Button variant="contained" onClick={() => setClicks((n) => n + 1)}>
+          {t('vuetify.buttons.contained')}
+        </Button>
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setClicks((n) => n + 1)}>
+          {t('vuetify.buttons.outlined')}
+        </Button>
         <Button onClick={() => setClicks((n) => n + 1)}>{t('vuetify.buttons.text')}</Button>
-        <Button variant="contained" disabled>{t('vuetify.buttons.disabled')}</Button>
+        <Button variant="contained" disabled>
+          {t('vuetify.buttons.disabled')}
+        </Button>
       </Stack>
-      <Typography role="status" sx={{ mt: 2 }}>{t('vuetify.buttons.clicks', { count: clicks })}</Typography>
+      <Typography role="status" sx={{ mt: 2 }}>
+        {t('vuetify.buttons.clicks', { count: clicks })}
+      </Typography>
     </DemoSection>
   );
 }
@@ -56,7 +64,9 @@ export function ChipsDemo() {
           />
         ))}
         {chips.length < CHIP_KEYS.length && (
-          <Button size="small" onClick={() => setChips(CHIP_KEYS)}>{t('vuetify.chips.restore')}</Button>
+          <Button size="small" onClick={() => setChips(CHIP_KEYS)}>
+            {t('vuetify.chips.restore')}
+          </Button>
         )}
       </Stack>
     </DemoSection>
@@ -72,15 +82,23 @@ export function BadgesDemo() {
         <Badge badgeContent={count} color="primary" max={9}>
           <MailIcon titleAccess={t('vuetify.badges.messages', { count })} />
         </Badge>
-        <Button size="small" variant="outlined" onClick={() => setCount((n) => n + 1)}>{t('vuetify.badges.add')}</Button>
-        <Button size="small" onClick={() => setCount(0)}>{t('vuetify.badges.clear')}</Button>
+        <Button size="small" variant="outlined" onClick={() => setCount((n) => n + 1)}>
+          {t('vuetify.badges.add')}
+        </Button>
+        <Button size="small" onClick={() => setCount(0)}>
+          {t('vuetify.badges.clear')}
+        </Button>
       </Stack>
     </DemoSection>
   );
 }
 
 const PEOPLE = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Davi Rocha', 'Elisa Melo'];
-const initials = (name: string) => name.split(' ').map((part) => part[0]).join('');
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
 
 export function AvatarsDemo() {
   const { t } = useTranslation('demos');
@@ -88,9 +106,15 @@ export function AvatarsDemo() {
     <DemoSection title={t('vuetify.avatars.title')}>
       <Stack {...row} spacing={2}>
         <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(PEOPLE[0] ?? '')}</Avatar>
-        <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }} variant="rounded">{initials(PEOPLE[1] ?? '')}</Avatar>
+        <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }} variant="rounded">
+          {initials(PEOPLE[1] ?? '')}
+        </Avatar>
         <AvatarGroup max={4} aria-label={t('vuetify.avatars.team')} sx={{ '& .MuiAvatar-root': { bgcolor: 'primary.dark', color: 'primary.contrastText' } }}>
-          {PEOPLE.map((name) => <Avatar key={name} alt={name} title={name}>{initials(name)}</Avatar>)}
+          {PEOPLE.map((name) => (
+            <Avatar key={name} alt={name} title={name}>
+              {initials(name)}
+            </Avatar>
+          ))}
         </AvatarGroup>
       </Stack>
     </DemoSection>
@@ -105,14 +129,27 @@ export function MenuDemo() {
   return (
     <DemoSection title={t('vuetify.menu.title')}>
       <Stack {...row}>
-        <IconButton aria-label={t('vuetify.menu.open')} aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          aria-label={t('vuetify.menu.open')}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <MoreVertIcon />
         </IconButton>
         <Typography role="status">{choice ? t('vuetify.menu.chosen', { option: t(`vuetify.menu.options.${choice}`) }) : t('vuetify.menu.none')}</Typography>
       </Stack>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {options.map((option) => (
-          <MenuItem key={option} onClick={() => { setChoice(option); setAnchor(null); }}>{t(`vuetify.menu.options.${option}`)}</MenuItem>
+          <MenuItem
+            key={option}
+            onClick={() => {
+              setChoice(option);
+              setAnchor(null);
+            }}
+          >
+            {t(`vuetify.menu.options.${option}`)}
+          </MenuItem>
         ))}
       </Menu>
     </DemoSection>
@@ -125,7 +162,9 @@ export function TooltipDemo() {
     <DemoSection title={t('vuetify.tooltip.title')} description={t('vuetify.tooltip.description')}>
       <Stack {...row}>
         <Tooltip title={t('vuetify.tooltip.delete')}>
-          <IconButton aria-label={t('vuetify.tooltip.delete')}><DeleteIcon /></IconButton>
+          <IconButton aria-label={t('vuetify.tooltip.delete')}>
+            <DeleteIcon />
+          </IconButton>
         </Tooltip>
         <Tooltip title={t('vuetify.tooltip.hint')} placement="right" arrow>
           <Button variant="outlined">{t('vuetify.tooltip.hover')}</Button>
@@ -154,7 +193,9 @@ export function PaginationDemo() {
   return (
     <DemoSection title={t('vuetify.pagination.title')}>
       <Pagination count={10} page={page} onChange={(_, next) => setPage(next)} color="primary" siblingCount={0} aria-label={t('vuetify.pagination.title')} />
-      <Typography role="status" sx={{ mt: 1 }}>{t('vuetify.pagination.page', { page, total: 10 })}</Typography>
+      <Typography role="status" sx={{ mt: 1 }}>
+        {t('vuetify.pagination.page', { page, total: 10 })}
+      </Typography>
     </DemoSection>
   );
 }

@@ -36,7 +36,11 @@ export function AlertsDemo() {
             {t(`vuetify.alerts.${severity}.text`)}
           </Alert>
         ))}
-        {hidden.length > 0 && <Button sx={{ alignSelf: 'start' }} onClick={() => setHidden([])}>{t('vuetify.alerts.restore')}</Button>}
+        {hidden.length > 0 && (
+          <Button sx={{ alignSelf: 'start' }} onClick={() => setHidden([])}>
+            {t('vuetify.alerts.restore')}
+          </Button>
+        )}
       </Stack>
     </DemoSection>
   );
@@ -46,11 +50,18 @@ export function DialogDemo() {
   const { t } = useTranslation('demos');
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<'confirmed' | 'cancelled' | null>(null);
-  const close = (result: 'confirmed' | 'cancelled') => { setAnswer(result); setOpen(false); };
+  const close = (result: 'confirmed' | 'cancelled') => {
+    setAnswer(result);
+    setOpen(false);
+  };
   return (
     <DemoSection title={t('vuetify.dialog.title')}>
-      <Button variant="outlined" onClick={() => setOpen(true)}>{t('vuetify.dialog.open')}</Button>
-      <Typography role="status" sx={{ mt: 1 }}>{answer ? t(`vuetify.dialog.${answer}`) : ''}</Typography>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {t('vuetify.dialog.open')}
+      </Button>
+      <Typography role="status" sx={{ mt: 1 }}>
+        {answer ? t(`vuetify.dialog.${answer}`) : ''}
+      </Typography>
       <Dialog open={open} onClose={() => close('cancelled')} aria-labelledby="demo-dialog-title" aria-describedby="demo-dialog-text">
         <DialogTitle id="demo-dialog-title">{t('vuetify.dialog.heading')}</DialogTitle>
         <DialogContent>
@@ -58,7 +69,9 @@ export function DialogDemo() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => close('cancelled')}>{t('vuetify.dialog.cancel')}</Button>
-          <Button variant="contained" onClick={() => close('confirmed')}>{t('vuetify.dialog.confirm')}</Button>
+          <Button variant="contained" onClick={() => close('confirmed')}>
+            {t('vuetify.dialog.confirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </DemoSection>
@@ -70,7 +83,9 @@ export function SnackbarDemo() {
   const [open, setOpen] = useState(false);
   return (
     <DemoSection title={t('vuetify.snackbar.title')}>
-      <Button variant="outlined" onClick={() => setOpen(true)}>{t('vuetify.snackbar.show')}</Button>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {t('vuetify.snackbar.show')}
+      </Button>
       <Snackbar open={open} autoHideDuration={5000} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert severity="success" variant="filled" onClose={() => setOpen(false)} closeText={t('vuetify.alerts.close')}>
           {t('vuetify.snackbar.message')}
@@ -91,7 +106,9 @@ export function ProgressDemo() {
           <CircularProgress variant="determinate" value={value} aria-label={t('vuetify.progress.circular')} />
           <CircularProgress aria-label={t('vuetify.progress.indeterminate')} size={28} />
           <Typography>{`${value}%`}</Typography>
-          <Button size="small" onClick={() => setValue((v) => (v >= 100 ? 0 : v + 10))}>{t('vuetify.progress.advance')}</Button>
+          <Button size="small" onClick={() => setValue((v) => (v >= 100 ? 0 : v + 10))}>
+            {t('vuetify.progress.advance')}
+          </Button>
         </Stack>
       </Stack>
     </DemoSection>
@@ -105,9 +122,25 @@ export function SkeletonDemo() {
     <DemoSection title={t('vuetify.skeleton.title')}>
       <FormControlLabel control={<Switch checked={loading} onChange={(e) => setLoading(e.target.checked)} />} label={t('vuetify.skeleton.loading')} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }} aria-busy={loading}>
-        {loading ? <Skeleton variant="circular" width={40} height={40} /> : <Box sx={{ width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main' }} />}
+        {loading ? (
+          <Skeleton variant="circular" width={40} height={40} />
+        ) : (
+          <Box sx={{ width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main' }} />
+        )}
         <Box sx={{ flex: 1 }}>
-          {loading ? <><Skeleton width="60%" /><Skeleton width="90%" /></> : <><Typography>{t('vuetify.skeleton.name')}</Typography><Typography variant="body2" color="text.secondary">{t('vuetify.skeleton.text')}</Typography></>}
+          {loading ? (
+            <>
+              <Skeleton width="60%" />
+              <Skeleton width="90%" />
+            </>
+          ) : (
+            <>
+              <Typography>{t('vuetify.skeleton.name')}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('vuetify.skeleton.text')}
+              </Typography>
+            </>
+          )}
         </Box>
       </Stack>
     </DemoSection>
@@ -123,14 +156,28 @@ export function StepperDemo() {
   return (
     <DemoSection title={t('vuetify.stepper.title')}>
       <Stepper activeStep={active} alternativeLabel>
-        {STEPS.map((step) => <Step key={step}><StepLabel>{t(`vuetify.stepper.steps.${step}`)}</StepLabel></Step>)}
+        {STEPS.map((step) => (
+          <Step key={step}>
+            <StepLabel>{t(`vuetify.stepper.steps.${step}`)}</StepLabel>
+          </Step>
+        ))}
       </Stepper>
-      <Typography role="status" sx={{ my: 2 }}>{done ? t('vuetify.stepper.done') : t('vuetify.stepper.current', { step: active + 1, total: STEPS.length })}</Typography>
+      <Typography role="status" sx={{ my: 2 }}>
+        {done ? t('vuetify.stepper.done') : t('vuetify.stepper.current', { step: active + 1, total: STEPS.length })}
+      </Typography>
       <Stack direction="row" spacing={1}>
-        <Button disabled={active === 0} onClick={() => setActive((a) => a - 1)}>{t('vuetify.stepper.back')}</Button>
-        {done
-          ? <Button variant="outlined" onClick={() => setActive(0)}>{t('vuetify.stepper.reset')}</Button>
-          : <Button variant="contained" onClick={() => setActive((a) => a + 1)}>{active === STEPS.length - 1 ? t('vuetify.stepper.finish') : t('vuetify.stepper.next')}</Button>}
+        <Button disabled={active === 0} onClick={() => setActive((a) => a - 1)}>
+          {t('vuetify.stepper.back')}
+        </Button>
+        {done ? (
+          <Button variant="outlined" onClick={() => setActive(0)}>
+            {t('vuetify.stepper.reset')}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => setActive((a) => a + 1)}>
+            {active === STEPS.length - 1 ? t('vuetify.stepper.finish') : t('vuetify.stepper.next')}
+          </Button>
+        )}
       </Stack>
     </DemoSection>
   );

@@ -30,7 +30,15 @@ export function SliderDemo() {
       <Typography id="demo-slider-radius">{t('vuetify.slider.radius', { km: radius })}</Typography>
       <Slider value={radius} min={0} max={50} onChange={(_, v) => setRadius(v as number)} aria-labelledby="demo-slider-radius" valueLabelDisplay="auto" />
       <Typography id="demo-slider-range">{t('vuetify.slider.range', { from: range[0], to: range[1] })}</Typography>
-      <Slider value={range} min={0} max={500} step={10} onChange={(_, v) => setRange(v as number[])} getAriaLabel={(i) => t(i === 0 ? 'vuetify.slider.from' : 'vuetify.slider.to')} valueLabelDisplay="auto" />
+      <Slider
+        value={range}
+        min={0}
+        max={500}
+        step={10}
+        onChange={(_, v) => setRange(v as number[])}
+        getAriaLabel={(i) => t(i === 0 ? 'vuetify.slider.from' : 'vuetify.slider.to')}
+        valueLabelDisplay="auto"
+      />
     </DemoSection>
   );
 }
@@ -57,7 +65,11 @@ export function SelectionControlsDemo() {
         </FormControl>
       </Stack>
       <Typography role="status" sx={{ mt: 1 }}>
-        {t('vuetify.selection.summary', { notify: t(notify ? 'vuetify.yes' : 'vuetify.no'), terms: t(terms ? 'vuetify.yes' : 'vuetify.no'), channel: t(`vuetify.selection.channels.${channel}`) })}
+        {t('vuetify.selection.summary', {
+          notify: t(notify ? 'vuetify.yes' : 'vuetify.no'),
+          terms: t(terms ? 'vuetify.yes' : 'vuetify.no'),
+          channel: t(`vuetify.selection.channels.${channel}`),
+        })}
       </Typography>
     </DemoSection>
   );
@@ -70,7 +82,14 @@ export function TextFieldsDemo() {
   return (
     <DemoSection title={t('vuetify.textFields.title')}>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        <TextField label={t('vuetify.textFields.name')} value={name} onChange={(e) => setName(e.target.value)} error={error} helperText={error ? t('vuetify.textFields.tooShort') : t('vuetify.textFields.nameHelp')} required />
+        <TextField
+          label={t('vuetify.textFields.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={error}
+          helperText={error ? t('vuetify.textFields.tooShort') : t('vuetify.textFields.nameHelp')}
+          required
+        />
         <TextField label={t('vuetify.textFields.email')} type="email" variant="filled" autoComplete="off" />
         <TextField label={t('vuetify.textFields.notes')} multiline minRows={2} variant="outlined" />
       </Stack>
@@ -78,7 +97,16 @@ export function TextFieldsDemo() {
   );
 }
 
-const AIRPORTS = ['SBGR — Guarulhos', 'SBSP — Congonhas', 'SBBR — Brasília', 'SBGL — Galeão', 'SBRJ — Santos Dumont', 'SBCF — Confins', 'SBPA — Porto Alegre', 'SBRF — Recife'];
+const AIRPORTS = [
+  'SBGR — Guarulhos',
+  'SBSP — Congonhas',
+  'SBBR — Brasília',
+  'SBGL — Galeão',
+  'SBRJ — Santos Dumont',
+  'SBCF — Confins',
+  'SBPA — Porto Alegre',
+  'SBRF — Recife',
+];
 
 export function AutocompleteDemo() {
   const { t } = useTranslation('demos');
@@ -93,7 +121,9 @@ export function AutocompleteDemo() {
         noOptionsText={t('vuetify.autocomplete.none')}
         renderInput={(params) => <TextField {...params} label={t('vuetify.autocomplete.label')} />}
       />
-      <Typography role="status" sx={{ mt: 1 }}>{value ? t('vuetify.autocomplete.chosen', { value }) : ''}</Typography>
+      <Typography role="status" sx={{ mt: 1 }}>
+        {value ? t('vuetify.autocomplete.chosen', { value }) : ''}
+      </Typography>
     </DemoSection>
   );
 }
@@ -108,7 +138,9 @@ export function DatePickerDemo() {
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALE[i18n.resolvedLanguage ?? 'pt'] ?? 'pt-br'}>
         <DatePicker label={t('vuetify.datePicker.label')} value={date} onChange={(next) => setDate(next)} />
       </LocalizationProvider>
-      <Typography role="status" sx={{ mt: 1 }}>{date?.isValid() ? t('vuetify.datePicker.chosen', { date: date.toDate().toLocaleDateString(i18n.language) }) : ''}</Typography>
+      <Typography role="status" sx={{ mt: 1 }}>
+        {date?.isValid() ? t('vuetify.datePicker.chosen', { date: date.toDate().toLocaleDateString(i18n.language) }) : ''}
+      </Typography>
     </DemoSection>
   );
 }

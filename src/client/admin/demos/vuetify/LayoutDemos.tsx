@@ -41,11 +41,15 @@ export function CardsDemo() {
         <CardContent>
           <Typography variant="body2">{t('vuetify.cards.text')}</Typography>
           <Collapse in={more}>
-            <Typography variant="body2" sx={{ mt: 1 }}>{t('vuetify.cards.more')}</Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('vuetify.cards.more')}
+            </Typography>
           </Collapse>
         </CardContent>
         <CardActions>
-          <Button size="small" aria-expanded={more} onClick={() => setMore((m) => !m)}>{more ? t('vuetify.cards.less') : t('vuetify.cards.read')}</Button>
+          <Button size="small" aria-expanded={more} onClick={() => setMore((m) => !m)}>
+            {more ? t('vuetify.cards.less') : t('vuetify.cards.read')}
+          </Button>
         </CardActions>
       </Card>
     </DemoSection>
@@ -60,7 +64,9 @@ export function TabsDemo() {
   return (
     <DemoSection title={t('vuetify.tabs.title')}>
       <Tabs value={tab} onChange={(_, next: number) => setTab(next)} aria-label={t('vuetify.tabs.title')} variant="scrollable" allowScrollButtonsMobile>
-        {TABS.map((key, index) => <Tab key={key} id={`demo-tab-${index}`} aria-controls={`demo-tabpanel-${index}`} label={t(`vuetify.tabs.${key}.label`)} />)}
+        {TABS.map((key, index) => (
+          <Tab key={key} id={`demo-tab-${index}`} aria-controls={`demo-tabpanel-${index}`} label={t(`vuetify.tabs.${key}.label`)} />
+        ))}
       </Tabs>
       {TABS.map((key, index) => (
         <Box key={key} role="tabpanel" hidden={tab !== index} id={`demo-tabpanel-${index}`} aria-labelledby={`demo-tab-${index}`} sx={{ pt: 2 }}>
@@ -107,7 +113,9 @@ export function TimelineDemo() {
             </TimelineSeparator>
             <TimelineContent>
               <Typography>{t(`vuetify.timeline.${key}.title`)}</Typography>
-              <Typography variant="body2" color="text.secondary">{t(`vuetify.timeline.${key}.when`)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t(`vuetify.timeline.${key}.when`)}
+              </Typography>
             </TimelineContent>
           </TimelineItem>
         ))}
