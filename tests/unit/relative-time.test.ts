@@ -17,6 +17,12 @@ describe('relativeTime', () => {
     expect(relativeTime('2026-11-14', 'es', now)).toBe('hace 10 días');
   });
 
+  it("counts plain dates from the portal's today (Brasília), not UTC's: at 01:00 UTC it is still the evening before", () => {
+    const lateEvening = new Date('2026-11-28T01:13:00.000Z'); // 22:13 on the 27th in Brasília
+    expect(relativeTime('2026-11-27', 'pt-BR', lateEvening)).toBe('hoje');
+    expect(relativeTime('2026-11-26', 'en', lateEvening)).toBe('yesterday');
+  });
+
   it('leaves an unreadable value as it is', () => {
     expect(relativeTime('não é data', 'pt-BR', now)).toBe('não é data');
   });

@@ -62,14 +62,18 @@ export async function refreshUserInfo(): Promise<UserInfo | null> {
 /**
  * Spec §4 step 4 ahead of the route guard (a reload of an internal screen, see warm-start.ts): the record cached for
  * this session's subject becomes current and is brought up to date behind it. The guard still decides on it.
- * `decrypting`: its decryption, started before the session was resumed (it must be for `subject`).
+ * `decrypting`: its decryption, started before the session was resumed (it must be for `subject`); `refreshAfter`:
+ * a request the refresh waits for (a reload's first rows).
  */
-export async function adoptCachedUser(subject: string, decrypting?: Promise<UserInfo | null>): Promise<void> {
+export async function adoptCachedUser(subject: string, decrypting?: Promise<UserInfo | null>, refreshAfter?: Promise<unknown>): Promise<void> {
   if (current?.id === subject || endingSession) return;
   const cached = await (decrypting ?? loadCachedUser(subject));
   if (!cached || current?.id === subject || endingSession) return;
   setCurrentUser(cached);
-  void refreshUserInfo();
+  const refresh = () => void refreshUserInfo();
+  // The refresh is not urgent: it leaves the API to the screen's rows first.
+  if (refreshAfter) refreshAfter.then(refresh, refresh);
+  else refresh();
 }
 
 /** Spec §4: forget the user, remove the cached record, end the identity provider's session. */

@@ -34,8 +34,8 @@ export function warmInternalArea(configRequest: Promise<RuntimeConfig>, listReso
         const subject = keycloak.subject;
         // The list's first rows first (the request leaves before the user record's), then the cached user record: the
         // guard finds it in memory and lets the screen render without a decryption of its own.
-        if (listResource && listStart) (await listStart).startEarlyList(listResource, window.location.search);
-        await (await userCache).adoptCachedUser(subject, subject === tokenSubject ? decrypting : undefined);
+        const rows = listResource && listStart ? (await listStart).startEarlyList(listResource, window.location.search) : undefined;
+        await (await userCache).adoptCachedUser(subject, subject === tokenSubject ? decrypting : undefined, rows);
       });
     })
     .catch(ignore);
