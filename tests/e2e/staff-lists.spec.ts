@@ -214,6 +214,8 @@ describe('staff lists on /denuncias (Interno)', () => {
     await openList();
     const number = (await screen.column('number'))[0]!;
     await grid().locator('.MuiDataGrid-row').first().locator('[data-field="regional"]').click();
+    // The click opens the record (its dialog's code may still be downloading): close it once it is there.
+    await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
