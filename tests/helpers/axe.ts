@@ -1,8 +1,31 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** WCAG 2.1 AA violations on the page as it is now. */
+/**
+ * Waits for the page's CSS transitions to end (a colour-scheme switch, a dialog fading out): axe measures colours as
+ * they are at that instant, and a half-way background is not what a user reads. Endless animations (a progress bar)
+ * are not transitions and do not hold it up.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
+}
+
+/** Switches the browser's colour scheme and waits until the app has applied it (its class on <html>) and settled. */
+export async function emulateColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction((scheme) => document.documentElement.classList.contains(scheme), colorScheme, { timeout: 10_000 });
+  await settled(page);
+}
+
+/** WCAG 2.1 AA violations on the page once its transitions have ended. */
 export async function violations(page: Page): Promise<string[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map(
     (v) =>
