@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  * they are at that instant, and a half-way background is not what a user reads. Endless animations (a progress bar)
  * are not transitions and do not hold it up.
  */
-export async function settled(page: Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
     undefined,
