@@ -7,13 +7,14 @@ import type { Page } from 'playwright-core';
  * are not transitions and do not hold it up.
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-    undefined,
-    {
-      timeout: 10_000,
-    },
-  );
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      undefined,
+      { timeout: 3_000 },
+    )
+    // A transition that keeps restarting (a hover under a still pointer) must not fail the check: axe then runs as is.
+    .catch(() => undefined);
 }
 
 /** Switches the browser's colour scheme and waits until the app has applied it (its class on <html>) and settled. */
