@@ -165,6 +165,22 @@ describe('the plans of a search', () => {
     }
   });
 
+  it('counts the public plans of a type and a date range from an index (SQLite: from the index alone)', async () => {
+    const db = server.app.db as Kysely<any>;
+    const query = parseListQuery({ type: 'PBZPA', date_gte: '2010-01-01', date_lte: '2019-12-31' }, planListSpec);
+    const count = await planOf(
+      db,
+      db
+        .selectFrom('plans')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(whereOf(query, planListSpec, (eb) => eb('status', '=', 'published')) as never),
+    );
+    expect(count).toMatch(
+      dialectOf(db) === 'postgres' ? /Index Only Scan using plans_public_type_date|Index Cond/ : /USING COVERING INDEX plans_public_type_date/,
+    );
+    expect(count).not.toMatch(/Seq Scan|SCAN plans\b/);
+  });
+
   it('lets the complaints search use the trigram index on PostgreSQL (SQLite scans: see docs/decisions.md)', async () => {
     const db = server.app.db as Kysely<any>;
     const where = whereOf(parseListQuery({ q: 'conceicao' }, complaintListSpec), complaintListSpec, () => sql<boolean>`true`);

@@ -26,6 +26,7 @@ import * as m22 from './2026-11-27T1200_create_health_heartbeat';
 import * as m23 from './2026-11-27T1300_add_search_text';
 import * as m24 from './2026-11-27T1310_create_audit_entries';
 import * as m25 from './2026-11-27T1320_create_saved_queries';
+import * as m26 from './2026-11-28T1000_plan_tac_filter_indexes';
 
 /** Name (file name without extension, the order Kysely runs them in) → migration. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1300_add_search_text': m23,
   '2026-11-27T1310_create_audit_entries': m24,
   '2026-11-27T1320_create_saved_queries': m25,
+  '2026-11-28T1000_plan_tac_filter_indexes': m26,
 };
