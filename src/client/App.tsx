@@ -7,7 +7,7 @@ import { RouteBoundary } from './components/RouteBoundary';
 import { ScrollToTop } from './components/ScrollToTop';
 import { PortalLayout } from './layout/portal/PortalLayout';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
-import { ErrorRoute } from './portal/errors/ErrorPage';
+import { ErrorRoute } from './components/ErrorPage';
 import { HomePage, PORTAL_PAGES } from './portal/routes';
 import { NotificationHost } from './providers/notification-provider';
 import { configureKeycloak } from './providers/keycloak';
@@ -15,7 +15,7 @@ import { RuntimeConfigProvider, useRuntimeConfig, type RuntimeConfig } from './p
 import { AppThemeProvider } from './themes/AppThemeProvider';
 
 // Refine (and the data layer) is its own chunk, mounted below the home page's level.
-const PortalRefineOutlet = lazyPage(() => import('./providers/RefineScope').then((m) => m.PortalRefineOutlet));
+const PortalRefineOutlet = lazyPage(() => import('./navigation/RefineScope').then((m) => m.PortalRefineOutlet));
 // Any other path: the staff registry decides whether it is internal (its own chunk, with Refine and the staff resources).
 const AdminGate = lazyPage(() => import('./admin/AdminGate').then((m) => m.AdminGate));
 

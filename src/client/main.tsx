@@ -12,7 +12,7 @@ import { fetchRuntimeConfig, type RuntimeConfig } from './providers/runtime-conf
 import { startEarlyPublicList } from './providers/early-public-list';
 import { resetStorageOnNewVersion } from './providers/storage-version';
 import { warmInternalArea } from './providers/warm-start';
-import { adminScreenAt } from './admin/screens';
+import { adminScreenAt } from './navigation/screens';
 
 installErrorReporter();
 resetStorageOnNewVersion();

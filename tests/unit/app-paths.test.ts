@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesPath, pageStatus } from '../../src/domain/app-paths';
-import { ADMIN_SCREENS } from '../../src/client/admin/screens';
+import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
 import { PORTAL_PAGES } from '../../src/client/portal/routes';
 
 describe('the app addresses both sides read (src/domain/app-paths.ts)', () => {

@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from '../layout/admin/AdminLayout';
-import { AbilityProvider } from './guard/ability';
-import { RequireAccess } from './guard/RequireAccess';
-import { ADMIN_SCREENS } from './screens';
+import { AbilityProvider } from '../navigation/guard/ability';
+import { RequireAccess } from '../navigation/guard/RequireAccess';
+import { ADMIN_SCREENS } from '../navigation/screens';
 
 /** The internal area (its own chunk): the user's ability, the route guard, the layout, then the screen of the registry. */
 export function AdminRoutes() {

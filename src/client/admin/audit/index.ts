@@ -1,6 +1,6 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen, resourceScreen } from '../staff-screen';
+import { defineScreen, resourceScreen } from '../../navigation/staff-screen';
 
 /**
  * /auditoria — the audit trail (Desenvolvedor, Administrador). Checked on `export`: Interno may read the entries of

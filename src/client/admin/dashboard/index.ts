@@ -1,6 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen } from '../staff-screen';
+import { defineScreen } from '../../navigation/staff-screen';
 import { STAFF_PATHS } from '../../../domain/app-paths';
 
 /** /dashboard — any signed-in user. */

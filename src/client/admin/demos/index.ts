@@ -3,7 +3,7 @@ import ExtensionIcon from '@mui/icons-material/Extension';
 import LayersIcon from '@mui/icons-material/Layers';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen } from '../staff-screen';
+import { defineScreen } from '../../navigation/staff-screen';
 import { STAFF_PATHS } from '../../../domain/app-paths';
 
 /** Developer demos (Desenvolvedor): each its own chunk, with its heavy libraries. */

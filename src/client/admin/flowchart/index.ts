@@ -1,6 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen } from '../staff-screen';
+import { defineScreen } from '../../navigation/staff-screen';
 import { STAFF_PATHS } from '../../../domain/app-paths';
 
 /** /fluxograma — the complaint procedure as a diagram (Interno). */

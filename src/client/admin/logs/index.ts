@@ -1,6 +1,6 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen, resourceScreen } from '../staff-screen';
+import { defineScreen, resourceScreen } from '../../navigation/staff-screen';
 
 /** /logs — the error log (Desenvolvedor); not in the menu (spec §2: reached through the bug icon). */
 export const logsScreen = defineScreen({

@@ -1,6 +1,6 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen, resourceScreen } from '../staff-screen';
+import { defineScreen, resourceScreen } from '../../navigation/staff-screen';
 
 /** /outbox — the mail outbox (Desenvolvedor; not in spec §2): reached from the top bar, like /logs. */
 export const outboxScreen = defineScreen({

@@ -2,7 +2,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { createElement } from 'react';
 import type { Role } from '../../../domain/access';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen } from '../staff-screen';
+import { defineScreen } from '../../navigation/staff-screen';
 import { STAFF_PATHS } from '../../../domain/app-paths';
 
 const rolePage = (role: Role) => lazyPage(() => import('./RolePage').then((m) => () => createElement(m.RolePage, { role })));

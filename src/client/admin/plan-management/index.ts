@@ -1,6 +1,6 @@
 import MapIcon from '@mui/icons-material/Map';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen } from '../staff-screen';
+import { defineScreen } from '../../navigation/staff-screen';
 import { STAFF_PATHS } from '../../../domain/app-paths';
 
 /**

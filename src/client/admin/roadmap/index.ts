@@ -1,6 +1,6 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen } from '../staff-screen';
+import { defineScreen } from '../../navigation/staff-screen';
 import { STAFF_PATHS } from '../../../domain/app-paths';
 
 /** /roadmap (Administrador). */

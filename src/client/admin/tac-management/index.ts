@@ -1,6 +1,6 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen } from '../staff-screen';
+import { defineScreen } from '../../navigation/staff-screen';
 import { STAFF_PATHS } from '../../../domain/app-paths';
 
 /** /gestao/tac — staff manage and publish the TACs the public /tac shows (same API resource, its own identifier). */

@@ -1,6 +1,6 @@
 import PaletteIcon from '@mui/icons-material/Palette';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen } from '../staff-screen';
+import { defineScreen } from '../../navigation/staff-screen';
 import { STAFF_PATHS } from '../../../domain/app-paths';
 
 /** /theme — the portal's colour theme (Administrador). */

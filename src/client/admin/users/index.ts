@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyPage } from '../../components/lazy-page';
-import { defineScreen, resourceScreen } from '../staff-screen';
+import { defineScreen, resourceScreen } from '../../navigation/staff-screen';
 
 /** /user — users and their blocking (Administrador). */
 export const usersScreen = defineScreen({

@@ -18,7 +18,7 @@ import { isLocale } from '../../i18n';
 import { SettingsProvider, useSettings } from '../../settings/SettingsProvider';
 import { topBarHeight } from '../../settings/settings';
 import { createAdminTheme } from '../../themes/admin-theme';
-import { CommandPaletteProvider } from '../../admin/palette/CommandPalette';
+import { CommandPaletteProvider } from '../../navigation/palette/CommandPalette';
 import { AdminFooter } from './AdminFooter';
 import { AdminNav } from './AdminNav';
 import { AdminTopBar } from './AdminTopBar';

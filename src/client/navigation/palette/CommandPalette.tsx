@@ -17,9 +17,9 @@ import { PaletteSearch } from './PaletteSearch';
 import { useRecordSearch, type FoundRecord } from './record-search';
 
 // Downloaded when the palette first opens one: the complaint's form or details, the plan/TAC form.
-const ComplaintFormDialog = lazy(() => import('../complaints/ComplaintFormDialog').then((m) => ({ default: m.ComplaintFormDialog })));
-const ComplaintShowDialog = lazy(() => import('../complaints/ComplaintShowDialog').then((m) => ({ default: m.ComplaintShowDialog })));
-const ManagedRecordDialog = lazy(() => import('./ManagedRecordDialog').then((m) => ({ default: m.ManagedRecordDialog })));
+const ComplaintFormDialog = lazy(() => import('../../admin/complaints/ComplaintFormDialog').then((m) => ({ default: m.ComplaintFormDialog })));
+const ComplaintShowDialog = lazy(() => import('../../admin/complaints/ComplaintShowDialog').then((m) => ({ default: m.ComplaintShowDialog })));
+const ManagedRecordDialog = lazy(() => import('../../admin/ManagedRecordDialog').then((m) => ({ default: m.ManagedRecordDialog })));
 
 /** A dialog the palette opens over the screen it navigated to. */
 export type PaletteDialog =

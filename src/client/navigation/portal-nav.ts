@@ -1,4 +1,4 @@
-import { PORTAL_PAGES, type PortalPage } from '../../portal/routes';
+import { PORTAL_PAGES, type PortalPage } from '../portal/routes';
 
 /** A link of the public portal; `key` names its label in common:nav. */
 export interface PortalLink {
