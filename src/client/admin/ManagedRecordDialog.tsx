@@ -1,5 +1,5 @@
 import { PLAN_KIND } from './plan-management/plan-kind';
-import type { ManagedRecord } from './publication/managed-kind';
+import type { ManagedRecord } from '../../domain/schemas/publication';
 import { RecordFormDialog } from './publication/RecordFormDialog';
 import { TAC_KIND } from './tac-management/tac-kind';
 
