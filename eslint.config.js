@@ -6,6 +6,43 @@ import tseslint from 'typescript-eslint';
 
 const restricted = (patterns) => ['error', { patterns }];
 
+// The browser app's folders in layers, bottom to top (docs/architecture.md): a folder imports only folders of lower
+// layers, never one beside it or above it. main.tsx and App.tsx, at the top, may import any.
+const CLIENT_LAYERS = [
+  ['i18n'],
+  ['themes'],
+  ['providers'],
+  ['settings'],
+  ['components'],
+  ['navigation'],
+  ['layout'],
+  ['portal', 'admin'],
+  ['prerender', 'pwa', 'logs-reporter'],
+];
+const CLIENT_LAYER_MESSAGE = `src/client imports only downwards: ${CLIENT_LAYERS.map((layer) => layer.join(' | ')).join(' → ')} → App.tsx, main.tsx.`;
+
+/** One block per folder and depth, so that `../` climbs exactly to src/client and a nested folder named like a layer is no false alarm. */
+function clientLayerBlocks() {
+  return CLIENT_LAYERS.flatMap((layer, index) =>
+    layer.flatMap((folder) => {
+      const above = [...layer.filter((other) => other !== folder), ...CLIENT_LAYERS.slice(index + 1).flat(), 'App', 'main'];
+      const names = above.join('|');
+      return [1, 2, 3, 4].map((depth) => {
+        const regex = `^(?:\\.\\./){${depth}}(?:${names})(?:[/.]|$)`;
+        return {
+          files: [`src/client/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+          rules: {
+            // A rule of its own (the TypeScript twin of no-restricted-imports), so it adds to the client-server rule above.
+            '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex, message: CLIENT_LAYER_MESSAGE }] }],
+            // Lazy imports (`import('…')`), which no-restricted-imports does not see.
+            'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${regex.replace(/\//g, '\\/')}/]`, message: CLIENT_LAYER_MESSAGE }],
+          },
+        };
+      });
+    }),
+  );
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -27,6 +64,8 @@ export default tseslint.config(
       'no-restricted-imports': restricted([{ group: ['**/server/**', 'node:*'], message: 'The browser app never imports the server or Node APIs.' }]),
     },
   },
+  // src/client's folders import one way (layers above; one generated block per folder and depth).
+  ...clientLayerBlocks(),
   {
     files: ['src/server/**/*.ts'],
     rules: {

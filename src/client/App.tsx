@@ -7,15 +7,16 @@ import { RouteBoundary } from './components/RouteBoundary';
 import { ScrollToTop } from './components/ScrollToTop';
 import { PortalLayout } from './layout/portal/PortalLayout';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
-import { ErrorRoute } from './portal/errors/ErrorPage';
-import { HomePage, PORTAL_PAGES } from './portal/routes';
+import { ErrorRoute } from './components/ErrorPage';
+import { HomePage, PORTAL_ROUTES } from './portal/routes';
 import { NotificationHost } from './providers/notification-provider';
 import { configureKeycloak } from './providers/keycloak';
-import { RuntimeConfigProvider, useRuntimeConfig, type RuntimeConfig } from './providers/runtime-config';
+import { RuntimeConfigProvider } from './components/RuntimeConfigProvider';
+import { useRuntimeConfig, type RuntimeConfig } from './providers/runtime-config';
 import { AppThemeProvider } from './themes/AppThemeProvider';
 
 // Refine (and the data layer) is its own chunk, mounted below the home page's level.
-const PortalRefineOutlet = lazyPage(() => import('./providers/RefineScope').then((m) => m.PortalRefineOutlet));
+const PortalRefineOutlet = lazyPage(() => import('./navigation/RefineScope').then((m) => m.PortalRefineOutlet));
 // Any other path: the staff registry decides whether it is internal (its own chunk, with Refine and the staff resources).
 const AdminGate = lazyPage(() => import('./admin/AdminGate').then((m) => m.AdminGate));
 
@@ -32,7 +33,7 @@ interface AppProps {
  */
 export function preloadPortalPage(pathname: string): Promise<unknown> {
   if (pathname === '/') return HomePage.preload();
-  const page = PORTAL_PAGES.find((candidate) => candidate.path === pathname);
+  const page = PORTAL_ROUTES.find((candidate) => candidate.path === pathname);
   if (!page) return Promise.resolve();
   return Promise.all([PortalRefineOutlet.preload(), page.Component.preload(), loadAllNamespaces()]);
 }
@@ -73,7 +74,7 @@ export function App({ configRequest, config }: AppProps) {
                   <Route element={<PortalLayout />}>
                     <Route index element={<HomePage />} />
                     <Route element={<PortalRefineOutlet />}>
-                      {PORTAL_PAGES.map(({ path, Component }) => (
+                      {PORTAL_ROUTES.map(({ path, Component }) => (
                         <Route key={path} path={path} element={<Component />} />
                       ))}
                     </Route>

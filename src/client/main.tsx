@@ -12,7 +12,8 @@ import { fetchRuntimeConfig, type RuntimeConfig } from './providers/runtime-conf
 import { startEarlyPublicList } from './providers/early-public-list';
 import { resetStorageOnNewVersion } from './providers/storage-version';
 import { warmInternalArea } from './providers/warm-start';
-import { adminScreenAt } from './admin/screens';
+import { ADMIN_PAGES } from './admin/pages';
+import { adminScreenAt } from './navigation/screens';
 
 installErrorReporter();
 resetStorageOnNewVersion();
@@ -28,7 +29,7 @@ const INTERNAL_WAIT_MS = 1000;
 const internalScreen: Promise<RuntimeConfig | undefined> | undefined = reloadedScreen
   ? Promise.race([
       Promise.all([
-        preloadInternalScreen(reloadedScreen.component),
+        preloadInternalScreen(ADMIN_PAGES[reloadedScreen.key]),
         warmInternalArea(configRequest, reloadedScreen.resource),
         configRequest.catch(() => undefined),
       ]).then(([, , config]) => config),

@@ -36,7 +36,7 @@ export const PORTAL_PATHS = {
 } as const;
 export type PortalPath = (typeof PORTAL_PATHS)[keyof typeof PORTAL_PATHS];
 
-/** The internal area's screens (their registry is src/client/admin/screens.ts). */
+/** The internal area's screens (their registry is src/client/navigation/screens.ts). */
 export const STAFF_PATHS = {
   dashboard: '/dashboard',
   complaints: resourcePath('complaints'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS } from '../../src/client/admin/screens';
+import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
 import { defaultSettings, SETTINGS_STORAGE_KEY } from '../../src/client/settings/settings';
 import { violations } from '../helpers/axe';
 import { signedInContext } from '../helpers/pages/login-page';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS } from '../../src/client/admin/screens';
+import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
 import { CHROMIUM } from '../helpers/browser';
 import { collectErrors, demoUser, LoginPage } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';

@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ptAdmin from '../../src/client/i18n/locales/pt/admin.json';
-import { ADMIN_SCREENS } from '../../src/client/admin/screens';
+import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
 import { launchBrowser } from '../helpers/browser';
 import { DEMO_ROLES, InternalArea, signedInContext, type DemoRole } from '../helpers/pages/login-page';
 import { startServer, type TestServer } from '../helpers/server';

@@ -6,7 +6,7 @@ import enErrors from '../../src/client/i18n/locales/en/errors.json';
 import esErrors from '../../src/client/i18n/locales/es/errors.json';
 import ptErrors from '../../src/client/i18n/locales/pt/errors.json';
 import { changeLanguage, initI18n } from '../../src/client/i18n';
-import { ERROR_CODES, ErrorPage, ErrorRoute } from '../../src/client/portal/errors/ErrorPage';
+import { ERROR_CODES, ErrorPage, ErrorRoute } from '../../src/client/components/ErrorPage';
 
 function renderAt(entries: string[]) {
   return render(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesPath, pageStatus } from '../../src/domain/app-paths';
-import { ADMIN_SCREENS } from '../../src/client/admin/screens';
-import { PORTAL_PAGES } from '../../src/client/portal/routes';
+import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
+import { PORTAL_PAGES } from '../../src/client/navigation/portal-nav';
 
 describe('the app addresses both sides read (src/domain/app-paths.ts)', () => {
   it('answers every route of the client tables with 200', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EDGE_LABELS, FLOW_PROCESSES, STEP_KINDS, layersOf, layoutProcess } from '../../src/domain/flowchart';
-import { PORTAL_PAGES } from '../../src/client/portal/routes';
+import { PORTAL_PAGES } from '../../src/client/navigation/portal-nav';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../src/client/i18n/locales');
 type Messages = { [key: string]: unknown };

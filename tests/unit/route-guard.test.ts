@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, type AccessInputs } from '../../src/client/admin/guard/decide-access';
+import { decideAccess, type AccessInputs } from '../../src/client/navigation/guard/decide-access';
 import { defineAbilityFor } from '../../src/domain/access';
-import { canOpen } from '../../src/client/admin/guard/can-open';
-import { ADMIN_SCREENS, adminScreenAt } from '../../src/client/admin/screens';
+import { canOpen } from '../../src/client/navigation/guard/can-open';
+import { ADMIN_SCREENS, adminScreenAt } from '../../src/client/navigation/screens';
 import { authProvider } from '../../src/client/providers/auth-provider';
 import type { UserInfo } from '../../src/client/providers/user-cache';
 

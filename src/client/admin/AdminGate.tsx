@@ -4,9 +4,9 @@ import { Navigate, useLocation } from 'react-router';
 import { lazyPage } from '../components/lazy-page';
 import { RouteBoundary } from '../components/RouteBoundary';
 import { loadAllNamespaces } from '../i18n';
-import { RefineScope } from '../providers/RefineScope';
-import { isAdminPath } from './screens';
-import { staffResources } from './staff-resources';
+import { RefineScope } from '../navigation/RefineScope';
+import { isAdminPath } from '../navigation/screens';
+import { staffResources } from '../navigation/staff-resources';
 
 const AdminRoutes = lazyPage(() => import('./routes').then((m) => m.AdminRoutes));
 

@@ -4,7 +4,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, esES, ptBR } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { dayjsLocale } from './list';
+import { dayjsLocale } from './list/format-date';
 
 const PICKER_TEXTS = {
   'pt-br': ptBR.components.MuiLocalizationProvider.defaultProps.localeText,

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from '../portal/errors/ErrorPage';
+import { ErrorPage } from './ErrorPage';
 import { ChunkError } from './ChunkError';
 import { isChunkLoadError } from './lazy-page';
 import { LoadingBar } from './LoadingBar';

@@ -17,7 +17,8 @@ import { LIST_CARD_PROPS, LIST_CONTAINER_PROPS, LIST_HEADER_PROPS, ListPageTitle
 import { DEFAULT_NAMESPACE } from '../i18n';
 import { PortalLayout } from '../layout/portal/PortalLayout';
 import { HomePage } from '../portal/home/HomePage';
-import { RuntimeConfigProvider, type RuntimeConfig } from '../providers/runtime-config';
+import { RuntimeConfigProvider } from '../components/RuntimeConfigProvider';
+import type { RuntimeConfig } from '../providers/runtime-config';
 import { AppThemeProvider } from '../themes/AppThemeProvider';
 import { PRERENDER_WIDTH } from '../../domain/prerendered';
 

@@ -1,7 +1,6 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
+import { API_URL } from './api-url';
 import { takeEarlyList } from './early-list';
-
-export const API_URL = '/api';
 
 type RestDataProvider = (typeof import('./rest-data-provider'))['restDataProvider'];
 

@@ -2,7 +2,7 @@ import type { HttpError } from '@refinedev/core';
 import simpleRestDataProvider from '@refinedev/simple-rest';
 import axios, { type AxiosError } from 'axios';
 import { currentLocale } from '../i18n';
-import { API_URL } from './data-provider';
+import { API_URL } from './api-url';
 import { accessToken } from './keycloak';
 
 interface ProblemBody {

@@ -24,3 +24,18 @@ export const withdrawalSchema = z.object({
 /** Filter, sort and visibility parts that plan and TAC list specs share. */
 export const publicationFilterable = { status: 'text', published_at: 'date', withdrawn_at: 'date' } as const;
 export const publicationSortable = ['status', 'published_at', 'withdrawn_at'] as const;
+
+/** A record that can be managed and published, as the staff screens and the command palette read it: a plan or a TAC. */
+export interface ManagedRecord {
+  id: number;
+  aerodrome_name: string;
+  icao: string | null;
+  state_code: string;
+  municipality_id: number;
+  municipality: string;
+  status: PublicationStatus;
+  published_at: string | null;
+  withdrawn_at: string | null;
+  withdrawal_reason: string | null;
+  [field: string]: unknown;
+}

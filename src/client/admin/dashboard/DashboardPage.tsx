@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../domain/schemas/dashboard';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { API_URL } from '../../providers/data-provider';
+import { API_URL } from '../../providers/api-url';
 import { ComplaintsByMonth, ComplaintsByRegional, PlansByState, PlansByType, PreanalysesByMonth } from './DashboardCharts';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { RecentActivity } from './RecentActivity';

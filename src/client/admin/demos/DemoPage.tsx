@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
-import type { AdminScreenKey } from '../screens';
+import type { AdminScreenKey } from '../../navigation/screens';
 
 /** A developer demo screen: the screen's h1 and description (admin:screens) above its sections. */
 export function DemoPage({ screen, children }: { screen: AdminScreenKey; children: ReactNode }) {

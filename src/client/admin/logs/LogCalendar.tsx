@@ -12,7 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjsLocale } from '../../components/list';
-import { API_URL } from '../../providers/data-provider';
+import { API_URL } from '../../providers/api-url';
 import { tzOffset } from './log-filters';
 
 const PICKER_TEXTS = {

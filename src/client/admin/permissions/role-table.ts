@@ -1,6 +1,6 @@
 import { ACTIONS, SUBJECTS, defineAbilityFor, defineRulesFor, type Action, type AppRule, type Role, type SubjectName } from '../../../domain/access';
-import { canOpen } from '../guard/can-open';
-import { ADMIN_SCREENS, type AdminScreen } from '../screens';
+import { canOpen } from '../../navigation/guard/can-open';
+import { ADMIN_SCREENS, type AdminScreen } from '../../navigation/screens';
 
 /** The actions a table column stands for ('manage' is every one of them). */
 export const TABLE_ACTIONS = ACTIONS.filter((action): action is Exclude<Action, 'manage'> => action !== 'manage');

@@ -9,8 +9,9 @@ import { useCustomMutation, useInvalidate, useNotification, useResourceParams } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_REASON_MAX, withdrawalSchema } from '../../../domain/schemas/publication';
-import { API_URL } from '../../providers/data-provider';
-import type { ManagedKind, ManagedRecord } from './managed-kind';
+import { API_URL } from '../../providers/api-url';
+import type { ManagedKind } from './managed-kind';
+import type { ManagedRecord } from '../../../domain/schemas/publication';
 
 interface PublicationDialogProps {
   kind: ManagedKind;

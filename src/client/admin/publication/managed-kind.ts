@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { ListSpec } from '../../../domain/list-spec';
-import type { PublicationStatus } from '../../../domain/schemas/publication';
 
 /** A field of the create/edit form; state_code and municipality are drawn by the form's place fields. */
 export interface FormField {
@@ -10,21 +9,6 @@ export interface FormField {
   /** Upper-cased as typed (ICAO). */
   upper?: boolean;
   maxLength?: number;
-}
-
-/** A record that can be managed and published: a plan or a TAC. */
-export interface ManagedRecord {
-  id: number;
-  aerodrome_name: string;
-  icao: string | null;
-  state_code: string;
-  municipality_id: number;
-  municipality: string;
-  status: PublicationStatus;
-  published_at: string | null;
-  withdrawn_at: string | null;
-  withdrawal_reason: string | null;
-  [field: string]: unknown;
 }
 
 /** What differs between plan and TAC management: the resource, the input schema, the form and the columns. */

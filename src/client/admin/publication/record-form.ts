@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { ManagedKind, ManagedRecord } from './managed-kind';
+import type { ManagedKind } from './managed-kind';
+import type { ManagedRecord } from '../../../domain/schemas/publication';
 
 /** Every field as the text the user typed (municipality_id too, as text). */
 export type FormValues = Record<string, string>;

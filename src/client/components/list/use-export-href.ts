@@ -1,7 +1,7 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_URL } from '../../providers/data-provider';
+import { API_URL } from '../../providers/api-url';
 import { exportUrl, type ExportFormat } from './export-url';
 
 /** The download address of each export format for these filters and sort, in the portal's language. */

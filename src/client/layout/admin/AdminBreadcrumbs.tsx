@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useBreadcrumb, type BreadcrumbsType } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { dashboardScreen } from '../../admin/dashboard';
+import { dashboardScreen } from '../../navigation/screens';
 
 /** Where the user is (spec §2): the dashboard first (unless that is the page), then Refine's crumbs (group, screen). */
 export function AdminBreadcrumbs() {

@@ -11,7 +11,7 @@ import { useMenu, type TreeMenuItem } from '@refinedev/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppAbility } from '../../admin/guard/ability';
+import { useAppAbility } from '../../navigation/guard/ability';
 import { useSettings } from '../../settings/SettingsProvider';
 import { visibleNav } from './admin-nav';
 

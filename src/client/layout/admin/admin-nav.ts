@@ -1,7 +1,7 @@
 import type { TreeMenuItem } from '@refinedev/core';
 import type { AppAbility } from '../../../domain/access';
-import { canOpen } from '../../admin/guard/can-open';
-import { adminScreenById } from '../../admin/screens';
+import { canOpen } from '../../navigation/guard/can-open';
+import { adminScreenById } from '../../navigation/screens';
 
 export type NavEntry = { kind: 'item'; item: TreeMenuItem } | { kind: 'group'; group: TreeMenuItem; children: TreeMenuItem[] };
 

@@ -1,7 +1,7 @@
 import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useCallback } from 'react';
 import type { NotificationList } from '../../../domain/schemas/notification';
-import { API_URL } from '../../providers/data-provider';
+import { API_URL } from '../../providers/api-url';
 
 const POLL_MS = 60_000;
 

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { DRAWER_WIDTH } from '../../../domain/constants';
-import { isCurrent, PORTAL_MORE_LINKS, PORTAL_TABS, type PortalLink } from './portal-nav';
+import { isCurrent, PORTAL_MORE_LINKS, PORTAL_TABS, type PortalLink } from '../../navigation/portal-nav';
 
 interface PortalDrawerProps {
   open: boolean;

@@ -8,7 +8,7 @@ import { FOOTER_BREAKPOINT } from '../../../domain/constants';
 import { AppLogo } from '../../components/AppLogo';
 import { useRuntimeConfig } from '../../providers/runtime-config';
 import { BRAND_NAVY } from '../../themes/theme';
-import { FOOTER_LINKS } from './portal-nav';
+import { FOOTER_LINKS } from '../../navigation/portal-nav';
 
 const WIDE = `@media (min-width:${FOOTER_BREAKPOINT}px)`;
 

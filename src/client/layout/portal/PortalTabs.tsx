@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { activeTab, PORTAL_TABS } from './portal-nav';
+import { activeTab, PORTAL_TABS } from '../../navigation/portal-nav';
 
 /** The portal's main navigation on large screens: tabs that are real links. */
 export function PortalTabs() {

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ContentPage } from '../../components/content';
-import { AERODROME_LINKS } from '../../layout/portal/portal-nav';
+import { AERODROME_LINKS } from '../../navigation/portal-nav';
 
 /** /aerodromo — the aerodrome processes, with a link to each. */
 export function AerodromePage() {

@@ -9,7 +9,7 @@ import type { CrudSort } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { PortalDocument } from '../../../domain/schemas/document';
 import { SearchableContentList } from '../../components/content';
-import { API_URL } from '../../providers/data-provider';
+import { API_URL } from '../../providers/api-url';
 
 const BY_TITLE: CrudSort[] = [{ field: 'title', order: 'asc' }];
 

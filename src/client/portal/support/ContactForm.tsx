@@ -10,7 +10,7 @@ import { maxLengthOf } from '../../../domain/schemas/common';
 import { contactMessageInputSchema, type ContactMessageInput } from '../../../domain/schemas/contact-message';
 import { CharacterCounter } from '../../components/forms/CharacterCounter';
 import { useContentLocale } from '../../components/content';
-import { API_URL } from '../../providers/data-provider';
+import { API_URL } from '../../providers/api-url';
 
 type Field = keyof ContactMessageInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];

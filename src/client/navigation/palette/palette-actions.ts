@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Action } from '@refinedev/kbar';
 import { LOCALES, type Locale } from '../../../domain/constants';
 import { allows, type AppAbility } from '../../../domain/access';
-import { PORTAL_MORE_LINKS, PORTAL_TABS, type PortalLink } from '../../layout/portal/portal-nav';
+import { PORTAL_MORE_LINKS, PORTAL_TABS, type PortalLink } from '../portal-nav';
 import { PALETTES } from '../../themes/palettes';
 import { canOpen } from '../guard/can-open';
 import { ADMIN_SCREENS, type AdminScreen } from '../screens';

@@ -4,11 +4,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { isErrorCode, type ErrorCode } from '../../../domain/app-paths';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { isErrorCode, type ErrorCode } from '../../domain/app-paths';
+import { useDocumentTitle } from './use-document-title';
 
 // The codes live with the app's addresses, which the server also reads (it answers /erro/<code> with that status).
-export { ERROR_CODES, type ErrorCode } from '../../../domain/app-paths';
+export { ERROR_CODES, type ErrorCode } from '../../domain/app-paths';
 
 /**
  * Whether "back" stays inside the portal. The browser router numbers its history entries

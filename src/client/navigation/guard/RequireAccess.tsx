@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingBar } from '../../components/LoadingBar';
-import { ErrorPage } from '../../portal/errors/ErrorPage';
+import { ErrorPage } from '../../components/ErrorPage';
 import { getCurrentUser, isEndingSession, refreshUserInfo, setCurrentUser, useCurrentUser } from '../../providers/auth-provider';
 import { loadKeycloak, peekKeycloak } from '../../providers/keycloak';
 import { clearCachedUser, loadCachedUser, type UserInfo } from '../../providers/user-cache';

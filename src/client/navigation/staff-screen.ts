@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { LazyPage } from '../components/lazy-page';
 import type { Role, SubjectName } from '../../domain/access';
 import type { ApiResourceName } from '../../domain/resources';
 import { STAFF_PATHS, type StaffPath } from '../../domain/app-paths';
@@ -10,7 +9,7 @@ export type AdminGroup = 'administration' | 'permissions' | 'demos';
 
 /**
  * One staff screen, described once: the menu, the routes, the breadcrumbs, the route guard, the command palette and
- * Refine's resources are all derived from these. A folder's `index.ts` exports its screens' descriptors.
+ * Refine's resources are all derived from these (navigation/screens.ts); its page is admin/pages.ts's entry of its key.
  */
 export interface StaffScreen<K extends string = string> {
   /** Key of its texts in admin:screens (title, description); also its Refine identifier unless `id` says otherwise. */
@@ -35,8 +34,6 @@ export interface StaffScreen<K extends string = string> {
   hidden?: boolean;
   /** The list offers a create dialog: the palette offers "New …" when the ability allows `create` on the subject. */
   creates?: boolean;
-  /** Downloaded when first visited. */
-  component: LazyPage;
 }
 
 /** Keeps the literal key (so `AdminScreenKey` is a closed union). */

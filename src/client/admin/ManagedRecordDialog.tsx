@@ -1,7 +1,7 @@
-import { PLAN_KIND } from '../plan-management/plan-kind';
-import type { ManagedRecord } from '../publication/managed-kind';
-import { RecordFormDialog } from '../publication/RecordFormDialog';
-import { TAC_KIND } from '../tac-management/tac-kind';
+import { PLAN_KIND } from './plan-management/plan-kind';
+import type { ManagedRecord } from '../../domain/schemas/publication';
+import { RecordFormDialog } from './publication/RecordFormDialog';
+import { TAC_KIND } from './tac-management/tac-kind';
 
 /** The plan or TAC form the palette opens: a new record, or one found by its ICAO code. Its own chunk. */
 export function ManagedRecordDialog({ resource, record, onClose }: { resource: 'plans' | 'tacs'; record: ManagedRecord | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useLogout } from '@refinedev/core';
 import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, RefineKbarProvider, useKBar, useMatches, useRegisterActions } from '@refinedev/kbar';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage, currentLocale } from '../../i18n';
@@ -16,12 +16,7 @@ import { paletteActions } from './palette-actions';
 import { PaletteSearch } from './PaletteSearch';
 import { useRecordSearch, type FoundRecord } from './record-search';
 
-// Downloaded when the palette first opens one: the complaint's form or details, the plan/TAC form.
-const ComplaintFormDialog = lazy(() => import('../complaints/ComplaintFormDialog').then((m) => ({ default: m.ComplaintFormDialog })));
-const ComplaintShowDialog = lazy(() => import('../complaints/ComplaintShowDialog').then((m) => ({ default: m.ComplaintShowDialog })));
-const ManagedRecordDialog = lazy(() => import('./ManagedRecordDialog').then((m) => ({ default: m.ManagedRecordDialog })));
-
-/** A dialog the palette opens over the screen it navigated to. */
+/** A dialog the palette opens over the screen it navigated to (the internal area draws them: admin/PaletteDialogs.tsx). */
 export type PaletteDialog =
   | { kind: 'createComplaint' }
   | { kind: 'showComplaint'; record: Extract<FoundRecord, { resource: 'complaints' }>['record'] }
@@ -157,8 +152,17 @@ function CommandBar() {
   );
 }
 
+/** Draws the palette's dialog (the complaint's form or details, the plan/TAC form). */
+export type PaletteDialogsComponent = ComponentType<{ dialog: PaletteDialog; onClose: () => void }>;
+
+interface CommandPaletteProviderProps {
+  children: ReactNode;
+  onOpenSettings: () => void;
+  dialogs: PaletteDialogsComponent;
+}
+
 /** The command palette of the internal area (Ctrl/⌘+K): every screen and action the user may use, and the preferences. */
-export function CommandPaletteProvider({ children, onOpenSettings }: { children: ReactNode; onOpenSettings: () => void }) {
+export function CommandPaletteProvider({ children, onOpenSettings, dialogs: Dialogs }: CommandPaletteProviderProps) {
   const [dialog, setDialog] = useState<PaletteDialog | null>(null);
   const close = useMemo(() => () => setDialog(null), []);
   // The commands are built once the screen has painted: a reload shows its rows first.
@@ -168,11 +172,7 @@ export function CommandPaletteProvider({ children, onOpenSettings }: { children:
       {idle && <PaletteActions open={setDialog} onOpenSettings={onOpenSettings} />}
       <CommandBar />
       {children}
-      <Suspense fallback={null}>
-        {dialog?.kind === 'createComplaint' && <ComplaintFormDialog record={null} onClose={close} />}
-        {dialog?.kind === 'showComplaint' && <ComplaintShowDialog record={dialog.record} onClose={close} />}
-        {dialog?.kind === 'managed' && <ManagedRecordDialog resource={dialog.resource} record={dialog.record} onClose={close} />}
-      </Suspense>
+      <Suspense fallback={null}>{dialog && <Dialogs dialog={dialog} onClose={close} />}</Suspense>
     </RefineKbarProvider>
   );
 }

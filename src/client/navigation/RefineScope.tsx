@@ -6,11 +6,11 @@ import { AppLogo } from '../components/AppLogo';
 import { FetchingBar } from '../components/FetchingBar';
 import { loadAllNamespaces } from '../i18n';
 import { accessControlProvider } from './access-control-provider';
-import { authProvider } from './auth-provider';
-import { dataProvider } from './data-provider';
-import { i18nProvider } from './i18n-provider';
-import { useNotificationProvider } from './notification-provider';
-import { DATA_RESOURCES } from './refine-resources';
+import { authProvider } from '../providers/auth-provider';
+import { dataProvider } from '../providers/data-provider';
+import { i18nProvider } from '../providers/i18n-provider';
+import { useNotificationProvider } from '../providers/notification-provider';
+import { DATA_RESOURCES } from '../providers/refine-resources';
 
 /**
  * Refine with the portal's providers. Its own chunk: the home page renders without it, so a visitor's

@@ -2,11 +2,9 @@ import { useList, type CrudFilter } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import type { AppAbility } from '../../../domain/access';
 import type { Complaint } from '../../../domain/schemas/complaint';
-import { complaintsScreen } from '../complaints';
 import { canOpen } from '../guard/can-open';
-import { planManagementScreen } from '../plan-management';
-import type { ManagedRecord } from '../publication/managed-kind';
-import { tacManagementScreen } from '../tac-management';
+import type { ManagedRecord } from '../../../domain/schemas/publication';
+import { complaintsScreen, planManagementScreen, tacManagementScreen } from '../screens';
 
 /** What the typed text asks for: a complaint by number or NUP, or plans and TACs by an aerodrome's ICAO code. */
 export type RecordQuery = { kind: 'number'; value: number } | { kind: 'nup'; value: string } | { kind: 'icao'; value: string } | null;

@@ -1,6 +1,6 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { resourceByName } from '../../domain/resources';
-import { getCurrentUser } from './auth-provider';
+import { getCurrentUser } from '../providers/auth-provider';
 
 /**
  * Refine's accessControlProvider (useCan, CanAccess, Refine's buttons): the same ability file as the server, the
@@ -13,8 +13,8 @@ export const accessControlProvider: AccessControlProvider = {
     try {
       const [{ actionFromRefine, allows, defineAbilityFor }, { canOpen }, { adminScreenById }] = await Promise.all([
         import('../../domain/access'),
-        import('../admin/guard/can-open'),
-        import('../admin/screens'),
+        import('./guard/can-open'),
+        import('./screens'),
       ]);
       const user = getCurrentUser();
       const ability = defineAbilityFor(user ? { id: user.id, roles: user.roles } : null);
