@@ -16,6 +16,7 @@ export function seededRandom(seed: number): () => number {
 
 const PAGE = 25;
 /** Columns a visitor can sort the public plan list by (the list spec's, less the internal ones). */
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 const SORTS = planListSpec.sortable.filter((field) => !['id', 'status', 'published_at', 'withdrawn_at'].includes(field));
 
 /**
@@ -38,7 +39,7 @@ export function variedQuery(random: () => number): string {
   }
   const text = random();
   // A word as typed: an ICAO code (a few dozen rows), an aerodrome's number, or a município's name.
-  if (text < 0.1) params.set('q', `S${pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ')}${pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ')}${pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ')}`);
+  if (text < 0.1) params.set('q', `S${pick(LETTERS)}${pick(LETTERS)}${pick(LETTERS)}`);
   else if (text < 0.2) params.set('q', `Aeródromo ${Math.floor(random() * 1_000_000)}`);
   else if (text < 0.3) params.set('q', `Município ${Math.floor(random() * 500)}`);
   params.set('_sort', random() < 0.5 ? 'aerodrome_name' : pick(SORTS));
