@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENUMERATED_COLUMNS, valueLabel } from '../../domain/labels';
 import { resourceByName } from '../../domain/resources';
-import { localeFrom, type ProblemLocale } from '../i18n/problems';
+import { localeFrom, type ProblemLocale } from '../errors/messages';
 import { assertCan } from '../plugins/access';
 import type { AnyResource } from '../resources/definition';
 import { parseListQuery, type ListQuery, type RawQuery } from '../resources/list-query';

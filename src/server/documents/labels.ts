@@ -1,5 +1,5 @@
 import { columnLabel, SHARED_LABELS, valueLabel } from '../../domain/labels';
-import type { ProblemLocale } from '../i18n/problems';
+import type { ProblemLocale } from '../errors/messages';
 import type { Filter } from '../resources/list-query';
 
 /** Column headers, titles and filter wording of the exported documents, in the portal's three languages. */

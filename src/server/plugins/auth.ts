@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { defineAbilityFor, isRole, type AppAbility, type Role } from '../../domain/access';
 import { createTokenVerifier, rolesFrom, type KeycloakClaims } from '../auth/verify';
 import { VerifiedTokens } from '../auth/verified-tokens';
-import { HttpProblem } from './problem-json';
+import { HttpProblem } from '../errors/problem';
 
 export interface AuthUser {
   id: string;

@@ -1,5 +1,5 @@
 import { publicationRuleIssues } from '../../domain/schemas/record-rules';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem } from '../errors/problem';
 import type { ResourceDefinition } from './definition';
 import { bodyErrors, municipalityErrors, refuseIf } from './place-rules';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { APP_VERSION } from '../../domain/constants';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem, problemSchema } from '../errors/problem';
 
 const runtimeConfigSchema = z.object({
   version: z.string(),
@@ -11,8 +11,6 @@ const runtimeConfigSchema = z.object({
   siteSearchUrl: z.string(),
   tileUrl: z.string(),
 });
-
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 
 /**
  * /api/health (liveness: the process answers and the database answers a read), /api/health/ready (readiness: the
@@ -69,7 +67,7 @@ export async function systemRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['system'],
         summary: 'Readiness: the database accepts writes (a heartbeat row is rewritten in a transaction)',
-        response: { 200: z.object({ status: z.literal('ready'), version: z.string(), database: z.string() }), 503: problem },
+        response: { 200: z.object({ status: z.literal('ready'), version: z.string(), database: z.string() }), 503: problemSchema },
       },
     },
     async (request) => {
