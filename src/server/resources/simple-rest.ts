@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../domain/access';
 import { recordAudit } from '../audit/record';
-import { registerExports } from '../documents/export-route';
+import { registerExports } from './export-route';
 import { assertCan } from '../plugins/access';
 import { HttpProblem, problemSchema } from '../errors/problem';
 import { dynamicDb, type DynamicDb } from '../db/dynamic';
