@@ -71,5 +71,4 @@ export const problemSchema = z
     instance: z.string().optional(),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   })
-  .loose()
   .describe('RFC 9457 problem');

@@ -12,7 +12,7 @@ import {
   type LocaleOverrides,
 } from '../../domain/schemas/i18n-override';
 import { unknownOverrideField } from '../../domain/i18n-keys';
-import { shippedOverrideKeys } from '../i18n/override-keys';
+import { shippedOverrideKeys } from './override-keys';
 import { recordAudit } from '../audit/record';
 import type { Db } from '../db/index';
 import { recordLog } from '../logs/recorder';

@@ -13,8 +13,8 @@ import { localeFrom } from '../errors/messages';
 import { sendMail } from '../mail/index';
 import { assertCan } from '../plugins/access';
 import { HttpProblem, problemSchema } from '../errors/problem';
-import { engineFor } from '../preanalysis/engine-loader';
-import { lookup, type StoredResult } from './preanalyses';
+import { engineFor } from './engine-loader';
+import { lookup, type StoredResult } from './lookups';
 
 /** Pre-analysis requests per user and window. */
 export const PREANALYSIS_REQUEST_RATE = { max: 20, timeWindow: '1 hour' } as const;

@@ -10,8 +10,8 @@ import {
 } from '../../domain/schemas/subscription';
 import type { Db } from '../db/index';
 import { sendMail } from '../mail/index';
-import { confirmTokenIn, confirmationMail } from '../mail/subscription-messages';
-import { hashSubscriptionToken, newSubscriptionToken } from '../mail/subscription-tokens';
+import { confirmTokenIn, confirmationMail } from './messages';
+import { hashSubscriptionToken, newSubscriptionToken } from './tokens';
 import { HttpProblem, problemSchema } from '../errors/problem';
 import { createThrottle } from '../security/throttle';
 

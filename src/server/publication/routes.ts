@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withdrawalSchema } from '../../domain/schemas/publication';
-import { notifyPlanSubscribers } from '../mail/plan-notices';
+import { notifyPlanSubscribers } from '../subscriptions/plan-notices';
 import { recordAudit } from '../audit/record';
 import { assertCan } from '../plugins/access';
 import { HttpProblem, problemSchema } from '../errors/problem';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defaultThemeInputSchema, publicSettingsSchema, type PublicSettings } from '../../domain/schemas/app-settings';
 import type { Db } from '../db/index';
 import { recordAudit } from '../audit/record';

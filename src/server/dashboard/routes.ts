@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { DASHBOARD_MONTHS, RECENT_LIMIT, dashboardSchema, type Dashboard, type RecentItem } from '../../domain/schemas/dashboard';
 import { firstFutureDay } from '../../domain/schemas/record-rules';
 import { portalToday } from '../../domain/today';

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   markReadSchema,
   NOTIFICATION_DAYS,
@@ -12,7 +11,7 @@ import {
   type NotificationKind,
   type NotificationList,
 } from '../../domain/schemas/notification';
-import { NOTIFICATION_SOURCES, newRows, readOne, type NotificationSource } from '../notifications/sources';
+import { NOTIFICATION_SOURCES, newRows, readOne, type NotificationSource } from './sources';
 import { rowRule, whereOfRule, type Where } from '../access/where-allowed';
 import { assertCan } from '../plugins/access';
 import { dynamicDb, type DynamicDb } from '../db/dynamic';

@@ -5,7 +5,7 @@ import { createFootprintIndex, type FootprintIndex } from '../../domain/preanaly
 import { inBrazil } from '../../domain/schemas/preanalysis-request';
 import type { Db } from '../db/index';
 import { assertCan } from '../plugins/access';
-import { loadFacilityData } from '../preanalysis/engine-loader';
+import { loadFacilityData } from './engine-loader';
 import { problemSchema } from '../errors/problem';
 
 const SURFACES_MAX_RADIUS_KM = 30;

@@ -16,7 +16,7 @@ const params = z.object({ protocol: z.string().max(64) });
 const pdfQuery = z.object({ lang: z.enum(LOCALES).optional() });
 
 /** The public lookup of a stored pre-analysis by protocol, and its declaration as a PDF. */
-export async function preanalysisRoutes(parent: FastifyInstance) {
+export async function preanalysisLookupRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -12,11 +12,8 @@ const runtimeConfigSchema = z.object({
   tileUrl: z.string(),
 });
 
-/**
- * /api/health (liveness: the process answers and the database answers a read), /api/health/ready (readiness: the
- * database accepts a write) and /config.json (the browser's runtime configuration).
- */
-export async function systemRoutes(parent: FastifyInstance) {
+/** /config.json: the browser's runtime configuration (outside /api: the app reads it before anything else). */
+export async function runtimeConfigRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const runtimeConfig = {
@@ -36,9 +33,15 @@ export async function systemRoutes(parent: FastifyInstance) {
       return runtimeConfig;
     },
   );
+}
+
+/** /api/health (liveness: the process answers and the database answers a read) and /api/health/ready (readiness: the database accepts a write). */
+export async function systemRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
 
   app.get(
-    '/api/health',
+    '/health',
     {
       schema: {
         tags: ['system'],
@@ -62,7 +65,7 @@ export async function systemRoutes(parent: FastifyInstance) {
   );
 
   app.get(
-    '/api/health/ready',
+    '/health/ready',
     {
       schema: {
         tags: ['system'],
