@@ -88,4 +88,48 @@ export default tseslint.config(
       ]),
     },
   },
+  ...serverFolderRules(),
 );
+
+/**
+ * Which folder of src/server may import which (issue 15): folders import down, never back up. The rule has a name of
+ * its own (@typescript-eslint/no-restricted-imports), so it adds to the server's no-restricted-imports above rather
+ * than replacing it. ESLint keeps one set of options per rule and file (the last matching block's), so each folder's
+ * block repeats the rules every server file keeps. Patterns are regular expressions over the import's text:
+ * `^(\.\./)+name(/|$)` is the server folder or module `name` seen from any depth (src/domain is reached as
+ * `../../domain/`, so it never matches a server name).
+ */
+function serverFolderRules() {
+  const features = 'auth|content|dashboard|notifications|preanalysis|publication|resources|saved-queries|settings|subscriptions|system';
+  const upTo = (names) => `^(\\.\\./)+(${names})(/|$)`;
+  const rule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': restricted(patterns) });
+  const composition = { regex: upTo('main|app|api-routes'), message: 'main.ts, app.ts and api-routes.ts compose the server: nothing imports them back.' };
+  const everywhere = [
+    composition,
+    { regex: '(^|/)idp(/|$)', message: 'Only app.ts starts the embedded identity provider (through idp/index); nothing else imports src/server/idp.' },
+  ];
+  const folder = (name, patterns) => ({ files: [`src/server/${name}/**/*.ts`], rules: rule([...everywhere, ...patterns]) });
+  return [
+    { files: ['src/server/**/*.ts'], ignores: ['src/server/app.ts', 'src/server/idp/**'], rules: rule(everywhere) },
+    {
+      files: ['src/server/idp/**/*.ts'],
+      rules: rule([
+        composition,
+        {
+          regex: upTo(`${features}|access|audit|documents|errors|logs|plugins|workers`),
+          message: 'The identity provider takes only config, db, mail, security and find-above from the server, so it can become a package.',
+        },
+      ]),
+    },
+    folder('errors', [
+      { regex: '^\\.\\./(?!\\.\\./domain/)', message: 'errors/ is the bottom of the server: it imports the domain and nothing of the server.' },
+    ]),
+    folder('documents', [
+      { regex: '^(\\.\\./)+(?!(errors|domain)/)[^./]', message: 'documents/ holds pure writers: the domain and errors/ only, never resources/ or plugins/.' },
+    ]),
+    folder('db', [
+      { regex: upTo(`${features}|plugins|workers`), message: 'db/ is below the features: it never imports a feature, plugins/ or workers/.' },
+      { regex: '^(\\.\\./)+logs/(routes|plugin)$', message: 'db/ may record a log entry (logs/recorder), not import the logs feature.' },
+    ]),
+  ];
+}

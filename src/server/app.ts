@@ -1,45 +1,29 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
-import { openDatabase, type Db } from './db/index';
-import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed/index';
-import { reportIntegrity } from './db/integrity-report';
-import { HttpProblem, problemJsonPlugin, sendProblem } from './plugins/problem-json';
-import { securityPlugin } from './plugins/security';
-import { redisPlugin } from './plugins/redis';
-import { rateLimitPlugin } from './plugins/rate-limit';
-import { listCacheSyncPlugin } from './plugins/list-cache-sync';
-
-import { underPressurePlugin } from './plugins/under-pressure';
-import { heavyWorkPlugin } from './workers/pool';
-import { docsPlugin } from './plugins/docs';
-import { staticPlugin } from './plugins/static';
-import { authPlugin } from './plugins/auth';
-import { registerResources } from './resources/index';
-import { systemRoutes } from './routes/system';
-import { contentRoutes } from './routes/content';
-import { userInfoRoutes } from './auth/user-info';
-import { preanalysisRoutes } from './routes/preanalyses';
-import { preanalysisBatchRoutes } from './routes/preanalysis-batch';
-import { preanalysisRequestRoutes } from './routes/preanalysis-requests';
-import { preanalysisSurfaceRoutes } from './routes/preanalysis-surfaces';
-import { dashboardRoutes } from './routes/dashboard';
-import { subscriptionRoutes } from './routes/subscriptions';
-import { notificationRoutes } from './routes/notifications';
-import { appSettingsRoutes } from './routes/app-settings';
-import { i18nOverrideRoutes } from './routes/i18n-overrides';
-import { publicationRoutes } from './routes/publication';
-import { savedQueryRoutes } from './routes/saved-queries';
-import { startMailWorker } from './mail/worker';
-import { logsPlugin } from './logs/plugin';
-import { logRoutes } from './logs/routes';
+import type { JSONWebKeySet } from 'jose';
+import { apiRoutes } from './api-routes';
 import { startAuditPurge } from './audit/retention';
+import { authPlugin } from './auth/plugin';
+import { userInfoRoutes } from './auth/user-info';
+import type { AppConfig } from './config';
+import { databasePlugin } from './db/plugin';
+import { HttpProblem, sendProblem } from './errors/problem';
+import { logsPlugin } from './logs/plugin';
+import { startMailWorker } from './mail/worker';
+import { docsPlugin } from './plugins/docs';
+import { listCacheSyncPlugin } from './plugins/list-cache-sync';
+import { problemJsonPlugin } from './plugins/problem-json';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+import { underPressurePlugin } from './plugins/under-pressure';
+import { runtimeConfigRoutes } from './system/routes';
+import { heavyWorkPlugin } from './workers/pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
     config: AppConfig;
   }
 }
@@ -78,15 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  app.decorate('db', db);
   app.decorate('config', config);
-  app.addHook('onClose', async () => db.destroy());
-
-  await migrateToLatest(db);
-  if (options.seed !== false) await seedDatabase(db, app.log);
-  // Rows that break a data rule are reported (log and /logs), never changed.
-  await reportIntegrity(db, app.log);
+  await app.register(databasePlugin, { seed: options.seed });
 
   await app.register(problemJsonPlugin);
   // First of the request hooks: a shed request costs nothing more (no token check, no database).
@@ -100,28 +77,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // API answers over 1 kB are gzipped for clients that accept it (the app's files are compressed at build time).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip'] });
   await app.register(docsPlugin);
+  let localKeys: JSONWebKeySet | undefined;
   if (!config.keycloak.url) {
-    // Loaded only in local mode: a production server never even imports the stand-in.
-    const { idpPlugin } = await import('./idp/index');
-    await app.register(idpPlugin, { config, db });
+    // Loaded only in local mode: a production server never even imports the stand-in. The server only starts it
+    // and trusts its keys; nothing else imports src/server/idp (ESLint keeps it so).
+    const idp = await import('./idp/index');
+    await app.register(idp.idpPlugin, { config, db: app.db });
+    localKeys = await idp.idpVerificationKeys(config.dataDir);
   }
-  await app.register(authPlugin);
-  await app.register(systemRoutes);
+  await app.register(authPlugin, { localKeys });
+  await app.register(runtimeConfigRoutes);
   await app.register(userInfoRoutes);
-  await app.register(registerResources, { prefix: '/api' });
-  await app.register(contentRoutes, { prefix: '/api' });
-  await app.register(subscriptionRoutes, { prefix: '/api' });
-  await app.register(notificationRoutes, { prefix: '/api' });
-  await app.register(appSettingsRoutes, { prefix: '/api' });
-  await app.register(i18nOverrideRoutes, { prefix: '/api' });
-  await app.register(publicationRoutes, { prefix: '/api' });
-  await app.register(savedQueryRoutes, { prefix: '/api' });
-  await app.register(preanalysisRoutes, { prefix: '/api' });
-  await app.register(preanalysisRequestRoutes, { prefix: '/api' });
-  await app.register(preanalysisSurfaceRoutes, { prefix: '/api' });
-  await app.register(preanalysisBatchRoutes, { prefix: '/api' });
-  await app.register(logRoutes, { prefix: '/api' });
-  await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api' });
   startMailWorker(app, config.mailWorkerIntervalMs);
   startAuditPurge(app);
   await app.register(staticPlugin);

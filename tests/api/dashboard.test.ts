@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../src/domain/schemas/dashboard';
 import { loadRealm } from '../../src/server/idp/realm';
-import { monthWindow } from '../../src/server/routes/dashboard';
+import { monthWindow } from '../../src/server/dashboard/routes';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 

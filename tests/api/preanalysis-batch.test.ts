@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_MAX_ROWS } from '../../src/server/routes/preanalysis-batch';
+import { BATCH_MAX_ROWS } from '../../src/server/preanalysis/batch';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREANALYSIS_REQUEST_RATE } from '../../src/server/routes/preanalysis-requests';
+import { PREANALYSIS_REQUEST_RATE } from '../../src/server/preanalysis/requests';
 import { startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 

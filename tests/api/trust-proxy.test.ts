@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE } from '../../src/server/routes/content';
+import { CONTACT_RATE } from '../../src/server/content/routes';
 import { startServer, type TestServer } from '../helpers/server';
 
 const servers: TestServer[] = [];

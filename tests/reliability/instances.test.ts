@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE } from '../../src/server/routes/content';
+import { CONTACT_RATE } from '../../src/server/content/routes';
 import { freePort } from '../helpers/server';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { tokenFor } from '../helpers/tokens';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KEY_PATTERN, NAMESPACE_PATTERN } from '../../src/domain/schemas/i18n-override';
 import { mergeOverrides, nestedEntry, sanitizeOverrides } from '../../src/client/i18n/overrides';
 import { messageKeys, overrideKeySet, unknownOverrideField } from '../../src/domain/i18n-keys';
-import { shippedOverrideKeys } from '../../src/server/i18n/override-keys';
+import { shippedOverrideKeys } from '../../src/server/settings/override-keys';
 import { buildRows, filterRows, flattenMessages } from '../../src/client/admin/i18n/translation-rows';
 
 const shipped = { home: { title: 'Portal AGA', lead: 'Bem-vindo' }, count_one: '{{count}} item', count_other: '{{count}} itens' };

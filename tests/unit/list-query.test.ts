@@ -7,7 +7,7 @@ import { planListSpec } from '../../src/domain/schemas/plan';
 import { whereOfRule } from '../../src/server/access/where-allowed';
 import { openDatabase, type Db } from '../../src/server/db/index';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { HttpProblem } from '../../src/server/plugins/problem-json';
+import { HttpProblem } from '../../src/server/errors/problem';
 import { parseListQuery, type RawQuery } from '../../src/server/resources/list-query';
 import { whereOf } from '../../src/server/resources/list-sql';
 

@@ -5,7 +5,7 @@ import { isFederativeUnit } from './common';
 
 /**
  * A data rule a row breaks: the field it names and a message key of the server's problem texts
- * (src/server/i18n/problems.ts) and of the forms' errors. The same rules refuse a write (the input
+ * (src/server/errors/messages.ts) and of the forms' errors. The same rules refuse a write (the input
  * schemas' superRefine, and the server on the stored row merged with a PATCH) and find the stored rows
  * that break them at start (server/db/integrity-report.ts).
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defineRulesFor } from '../../domain/access';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem } from '../errors/problem';
 import { upsertSeenUser } from './users';
 
 const userInfoSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Db } from '../db/index';
 import type { UsersTable } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from './plugin';
 
 /** Creates or refreshes the local record of a signed-in user (first/last seen, groups); keeps the block date. */
 export async function upsertSeenUser(db: Db, user: AuthUser): Promise<UsersTable> {

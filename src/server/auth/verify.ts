@@ -1,6 +1,5 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import type { AppConfig } from '../config';
-import { loadSigningKey } from '../idp/keys';
 
 export interface KeycloakClaims extends JWTPayload {
   sub: string;
@@ -20,15 +19,20 @@ function issuerOf(config: AppConfig): string {
   return `${config.keycloak.url ?? config.publicUrl}/realms/${config.keycloak.realm}`;
 }
 
+/** The realm's keys: Keycloak's JWKS endpoint, or the keys the embedded stand-in gave (local mode). */
+function keysOf(config: AppConfig, issuer: string, localKeys: JSONWebKeySet | undefined) {
+  if (config.keycloak.url) return createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`), { cooldownDuration: 30_000 });
+  if (!localKeys) throw new Error('KEYCLOAK_URL is unset and no embedded identity provider gave its keys');
+  return createLocalJWKSet(localKeys);
+}
+
 /**
  * Verifies Keycloak access tokens: RS256 only, signed by a key of the realm's JWKS, with the realm's
- * issuer, our audience, and valid exp/nbf. The embedded stand-in's key is read locally.
+ * issuer, our audience, and valid exp/nbf. In local mode the embedded stand-in's public keys are given.
  */
-export async function createTokenVerifier(config: AppConfig): Promise<TokenVerifier> {
+export function createTokenVerifier(config: AppConfig, localKeys?: JSONWebKeySet): TokenVerifier {
   const issuer = issuerOf(config);
-  const keys = config.keycloak.url
-    ? createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`), { cooldownDuration: 30_000 })
-    : createLocalJWKSet({ keys: [(await loadSigningKey(config.dataDir)).publicJwk] });
+  const keys = keysOf(config, issuer, localKeys);
   return async (token) => {
     const { payload } = await jwtVerify(token, keys, {
       issuer,

@@ -9,7 +9,7 @@ import { dynamicDb, type DynamicDb, type DynamicEb } from './dynamic';
 export interface IntegrityFinding {
   table: 'complaints' | 'plans' | 'tacs';
   field: string;
-  /** The message key of the rule (src/server/i18n/problems.ts), as the API names it when it refuses a write. */
+  /** The message key of the rule (src/server/errors/messages.ts), as the API names it when it refuses a write. */
   rule: string;
   count: number;
   example_ids: number[];

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ProblemLocale } from '../i18n/problems';
+import type { ProblemLocale } from '../errors/messages';
 
 /**
  * Formula injection (CWE-1236): a spreadsheet runs a cell starting with = + - @ tab or CR. It may also split a cell

@@ -1,6 +1,12 @@
 import { columnLabel, SHARED_LABELS, valueLabel } from '../../domain/labels';
-import type { ProblemLocale } from '../i18n/problems';
-import type { Filter } from '../resources/list-query';
+import type { ProblemLocale } from '../errors/messages';
+
+/** A list filter as the export states it: `field op value[, value…]` (the list query's filters are such). */
+interface StatedFilter {
+  field: string;
+  op: string;
+  values: readonly (string | number)[];
+}
 
 /** Column headers, titles and filter wording of the exported documents, in the portal's three languages. */
 type Catalogue = Record<string, string>;
@@ -148,7 +154,7 @@ export function formatDate(locale: ProblemLocale, value: unknown): string {
  */
 export function describeFilters(
   locale: ProblemLocale,
-  filters: readonly Filter[],
+  filters: readonly StatedFilter[],
   q: string | null,
   names: Record<string, string> = {},
   resource?: string,

@@ -1,5 +1,5 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { ProblemLocale } from '../i18n/problems';
+import type { ProblemLocale } from '../errors/messages';
 import { formatDate, text } from './labels';
 import { renderPdf } from './pdfmake';
 

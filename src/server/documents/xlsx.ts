@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import type { CellValue } from 'exceljs';
-import type { ProblemLocale } from '../i18n/problems';
+import type { ProblemLocale } from '../errors/messages';
 
 /** The data sheet's name, and the lines of the second sheet: the filters and sort in words, as the PDF's header. */
 export interface XlsxSheet {

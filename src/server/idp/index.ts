@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/index';
 import { clientsFor, type IdpContext } from './context';
@@ -18,6 +19,14 @@ import { AuthorizationCodes } from './sessions';
 import { importRealmUsers } from './users';
 
 let demoUsersPrinted = false;
+
+/**
+ * The public keys the stand-in signs its tokens with, for the server's token check: with `idpPlugin`, the one thing
+ * the rest of the server takes from this folder (app.ts starts both; nothing else imports src/server/idp).
+ */
+export async function idpVerificationKeys(dataDir: string): Promise<JSONWebKeySet> {
+  return { keys: [(await loadSigningKey(dataDir)).publicJwk] };
+}
 
 /**
  * The embedded Keycloak stand-in (DESIGN §4): a Keycloak 26 realm's OIDC endpoints under `/realms/<realm>/`, for local

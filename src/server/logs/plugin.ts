@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem } from '../errors/problem';
 import { configureLogBound, describeError, pruneToNewest, recordLog } from './recorder';
 
 function statusOf(error: FastifyError): number {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { browserLogSchema, LOG_CATEGORIES, LOG_LEVELS } from '../../domain/schemas/log';
 import { assertCan } from '../plugins/access';
 import { recordLog } from './recorder';
+import { problemSchema } from '../errors/problem';
 
 /** Browser reports accepted per IP and window (the reporter itself sends at most 10 a minute per page). */
 export const BROWSER_LOG_RATE = { max: 30, timeWindow: '1 minute' } as const;
@@ -20,7 +21,6 @@ export const BROWSER_CONTEXT_MAX = 2000;
 export const BROWSER_LOG_BUDGET_PER_MINUTE = 300;
 
 const tags = ['logs'];
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const datesQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM'),
   /** Minutes the browser's clock is ahead of UTC (-180 in Brasília), so days are the viewer's days. */
@@ -77,7 +77,7 @@ export async function logRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Report an error that happened in a browser (rate limited per IP; no sign-in needed)',
         body: browserLogSchema,
-        response: { 202: z.object({ recorded: z.boolean() }), 400: problem, 413: problem, 429: problem },
+        response: { 202: z.object({ recorded: z.boolean() }), 400: problemSchema, 413: problemSchema, 429: problemSchema },
       },
       bodyLimit: BROWSER_LOG_BODY_LIMIT,
       config: { rateLimit: { ...BROWSER_LOG_RATE } },
@@ -109,7 +109,7 @@ export async function logRoutes(parent: FastifyInstance) {
         tags,
         summary: 'The days of a month that have log entries (for the calendar of /logs)',
         querystring: datesQuery,
-        response: { 200: z.object({ dates: z.array(z.string()) }), 400: problem, 401: problem, 403: problem },
+        response: { 200: z.object({ dates: z.array(z.string()) }), 400: problemSchema, 401: problemSchema, 403: problemSchema },
       },
     },
     async (request) => {

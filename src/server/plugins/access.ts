@@ -1,7 +1,7 @@
 import { subject as asSubject } from '@casl/ability';
 import type { FastifyRequest } from 'fastify';
 import { allows, type Action, type SubjectName } from '../../domain/access';
-import { HttpProblem } from './problem-json';
+import { HttpProblem } from '../errors/problem';
 
 /**
  * 401 for a visitor, 403 for a user whose roles may not; used by every route before it touches data. Which rows a

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { pageStatus } from '../../domain/app-paths';
 import { PRERENDERED_PATHS, prerenderedFile } from '../../domain/prerendered';
-import { localeFrom } from '../i18n/problems';
-import { HttpProblem, sendProblem } from './problem-json';
+import { localeFrom } from '../errors/messages';
+import { HttpProblem, sendProblem } from '../errors/problem';
 
 const API_PREFIXES = ['/api/', '/keycloak/', '/realms/'];
 

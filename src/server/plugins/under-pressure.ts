@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
-import { HttpProblem, sendProblem } from './problem-json';
+import { HttpProblem, sendProblem } from '../errors/problem';
 
 /** Seconds a shed client is told to wait: about the time a blocked event loop needs to catch up. */
 const PRESSURE_RETRY_AFTER_S = 5;

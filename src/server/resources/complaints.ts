@@ -3,7 +3,7 @@ import { complaintInputSchema, complaintListSpec, complaintSchema } from '../../
 import { complaintRuleIssues } from '../../domain/schemas/record-rules';
 import { portalToday } from '../../domain/today';
 import type { Database } from '../db/schema';
-import { HttpProblem, type ProblemDetail } from '../plugins/problem-json';
+import { HttpProblem, type ProblemDetail } from '../errors/problem';
 import { defineResource } from './definition';
 import { bodyErrors, municipalityErrors, refuseIf } from './place-rules';
 

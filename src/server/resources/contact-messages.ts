@@ -3,7 +3,7 @@ import { defineResource } from './definition';
 
 /**
  * Read-only here (staff: Administrador through the Documentation subject, Desenvolvedor); visitors
- * send messages through POST /api/contact-messages in routes/content.ts, which is rate limited.
+ * send messages through POST /api/contact-messages in content/routes.ts, which is rate limited.
  */
 export const contactMessages = defineResource({
   name: 'contact-messages',

@@ -38,7 +38,7 @@ interface ResourceHooks<R, W, C extends string> {
    * table). Not an access rule: who may read which rows is the ability file's (domain/access.ts), e.g. published plans.
    */
   scope?: Readonly<Partial<Record<C, string>>>;
-  /** Columns of GET /api/<name>/export.{csv,xlsx,pdf}, in order; absent → no export routes (documents/export-route.ts). */
+  /** Columns of GET /api/<name>/export.{csv,xlsx,pdf}, in order; absent → no export routes (export-route.ts). */
   exportColumns?: readonly C[];
   /** Called after a successful POST with the created row (e.g. plans notify the municipality's subscribers). */
   afterCreate?: (app: FastifyInstance, created: R, request: FastifyRequest) => Promise<unknown>;

@@ -1,7 +1,7 @@
 import { documentInputSchema, documentListSpec, documentSchema } from '../../domain/schemas/document';
 import { defineResource } from './definition';
 
-/** Metadata only: the file is served by GET /api/documents/:id/file (routes/content.ts). */
+/** Metadata only: the file is served by GET /api/documents/:id/file (content/routes.ts). */
 export const documents = defineResource({
   name: 'documents',
   table: 'documents',

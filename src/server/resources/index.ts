@@ -40,6 +40,7 @@ export const RESOURCE_DEFINITIONS: readonly AnyResource[] = [
   audit,
 ];
 
-export async function registerResources(app: FastifyInstance) {
+/** Every resource of RESOURCE_DEFINITIONS through the generic simple-rest engine (and its exports). */
+export async function resourceRoutes(app: FastifyInstance) {
   for (const definition of RESOURCE_DEFINITIONS) await simpleRest(app, definition);
 }

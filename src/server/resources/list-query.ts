@@ -1,6 +1,6 @@
 import type { FieldKind, ListSpec } from '../../domain/list-spec';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
-import { HttpProblem, type ProblemDetail } from '../plugins/problem-json';
+import { HttpProblem, type ProblemDetail } from '../errors/problem';
 
 type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
 type FilterValue = string | number;

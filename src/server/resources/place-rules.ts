@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isFederativeUnit } from '../../domain/schemas/common';
 import type { RuleIssue } from '../../domain/schemas/record-rules';
 import type { Database } from '../db/schema';
-import { HttpProblem, type ProblemDetail } from '../plugins/problem-json';
+import { HttpProblem, type ProblemDetail } from '../errors/problem';
 
 type Row = Record<string, unknown>;
 

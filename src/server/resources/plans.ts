@@ -1,5 +1,5 @@
 import { planInputSchema, planListSpec, planSchema } from '../../domain/schemas/plan';
-import { notifyPlanSubscribers } from '../mail/plan-notices';
+import { notifyPlanSubscribers } from '../subscriptions/plan-notices';
 import { defineResource } from './definition';
 import { publicationHooks } from './publication';
 

@@ -1,11 +1,11 @@
 import { publicationRuleIssues } from '../../domain/schemas/record-rules';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem } from '../errors/problem';
 import type { ResourceDefinition } from './definition';
 import { bodyErrors, municipalityErrors, refuseIf } from './place-rules';
 
 /**
  * What plans and TACs share about publication: a new row starts as a draft or published (stamped), and its
- * status changes afterwards only through POST /api/<name>/:id/publish and /withdraw (routes/publication.ts).
+ * status changes afterwards only through POST /api/<name>/:id/publish and /withdraw (publication/routes.ts).
  * That the public reads only published rows is a condition of the ability file (domain/access.ts), which
  * server/access/where-allowed.ts turns into SQL.
  */

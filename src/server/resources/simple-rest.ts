@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../domain/access';
 import { recordAudit } from '../audit/record';
-import { registerExports } from '../documents/export-route';
+import { registerExports } from './export-route';
 import { assertCan } from '../plugins/access';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem, problemSchema } from '../errors/problem';
 import { dynamicDb, type DynamicDb } from '../db/dynamic';
 import { searchTextFor } from '../db/search-text';
 import type { AnyResource } from './definition';
@@ -17,16 +17,6 @@ import { visibleRows } from './visibility';
 
 type Row = Record<string, unknown>;
 const plainJson = () => (data: unknown) => JSON.stringify(data);
-const problemSchema = z
-  .object({
-    type: z.string(),
-    title: z.string(),
-    status: z.number(),
-    detail: z.string(),
-    instance: z.string().optional(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  })
-  .describe('RFC 9457 problem');
 
 /** Registers list, get, create, replace, patch and delete for one resource under /api/<name>. */
 export async function simpleRest(parent: FastifyInstance, definition: AnyResource) {

@@ -1,5 +1,5 @@
 import { userInputSchema, userListSpec, userSchema } from '../../domain/schemas/user';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem } from '../errors/problem';
 import { defineResource } from './definition';
 
 /** Users recorded at sign-in (auth/users.ts); the only editable field is the pre-analysis block date. */

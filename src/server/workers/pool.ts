@@ -10,8 +10,8 @@ import type { BatchRowInput } from '../../domain/preanalysis/batch';
 import type { Db } from '../db/index';
 import type { PdfReport } from '../documents/pdf';
 import { xlsxStream, type XlsxColumn, type XlsxSheet } from '../documents/xlsx';
-import type { ProblemLocale } from '../i18n/problems';
-import { HttpProblem } from '../plugins/problem-json';
+import type { ProblemLocale } from '../errors/messages';
+import { HttpProblem } from '../errors/problem';
 import { engineFor, loadFacilityJson } from '../preanalysis/engine-loader';
 import { evaluateBatch, runTask, type HeavyTask, type SharedFacility, type XlsxToMain, type XlsxToWorker } from './tasks';
 

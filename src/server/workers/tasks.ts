@@ -3,7 +3,7 @@ import { evaluateBatchRow, type BatchLimits, type BatchRowInput } from '../../do
 import { createEngine, type Engine, type FacilityData } from '../../domain/preanalysis/index';
 import { RULE_SET_VERSION } from '../../domain/preanalysis/versions';
 import { BASE_ALTITUDE_RANGE, OBJECT_HEIGHT_RANGE, inBrazil } from '../../domain/preanalysis/limits';
-import type { ProblemLocale } from '../i18n/problems';
+import type { ProblemLocale } from '../errors/messages';
 import { pdfBuffer, type PdfReport } from '../documents/pdf';
 import { xlsxStream, type XlsxColumn, type XlsxSheet } from '../documents/xlsx';
 

@@ -12,15 +12,14 @@ import {
   type LocaleOverrides,
 } from '../../domain/schemas/i18n-override';
 import { unknownOverrideField } from '../../domain/i18n-keys';
-import { shippedOverrideKeys } from '../i18n/override-keys';
+import { shippedOverrideKeys } from './override-keys';
 import { recordAudit } from '../audit/record';
 import type { Db } from '../db/index';
 import { recordLog } from '../logs/recorder';
 import { assertCan } from '../plugins/access';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem, problemSchema } from '../errors/problem';
 
 const tags = ['i18n'];
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 /** Shape only (no name check), so a row stored before the check existed, even one named __proto__, can be removed. */
 const identity = z.object({ locale: overrideLocaleSchema, namespace: z.string().regex(NAMESPACE_PATTERN), key: z.string().max(200).regex(KEY_PATTERN) });
 const bearer = [{ bearer: [] }];
@@ -66,7 +65,7 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
         tags,
         summary: 'The overrides of one language, by namespace and key (public)',
         querystring: z.object({ locale: overrideLocaleSchema }),
-        response: { 200: localeOverridesSchema, 304: z.null().describe('Unchanged since the ETag sent'), 400: problem },
+        response: { 200: localeOverridesSchema, 304: z.null().describe('Unchanged since the ETag sent'), 400: problemSchema },
       },
     },
     async (request, reply) => {
@@ -103,7 +102,7 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
       schema: {
         tags,
         summary: 'Every override of every language (Administrador)',
-        response: { 200: z.array(i18nOverrideSchema), 401: problem, 403: problem },
+        response: { 200: z.array(i18nOverrideSchema), 401: problemSchema, 403: problemSchema },
         security: bearer,
       },
     },
@@ -121,7 +120,7 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Replace the text of a key in a language (Administrador)',
         body: inputSchema,
-        response: { 200: i18nOverrideSchema, 400: problem, 401: problem, 403: problem },
+        response: { 200: i18nOverrideSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
         security: bearer,
       },
     },
@@ -149,7 +148,7 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Remove an override: the shipped text applies again (Administrador)',
         params: identity,
-        response: { 204: z.null().describe('Removed'), 400: problem, 401: problem, 403: problem, 404: problem },
+        response: { 204: z.null().describe('Removed'), 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema },
         security: bearer,
       },
     },

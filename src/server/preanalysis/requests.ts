@@ -9,18 +9,17 @@ import { preanalysisRequestSchema } from '../../domain/schemas/preanalysis-reque
 import { upsertSeenUser } from '../auth/users';
 import type { Db } from '../db/index';
 import { declarationPdf, verificationUrl } from '../documents/preanalysis-declaration';
-import { localeFrom } from '../i18n/problems';
+import { localeFrom } from '../errors/messages';
 import { sendMail } from '../mail/index';
 import { assertCan } from '../plugins/access';
-import { HttpProblem } from '../plugins/problem-json';
-import { engineFor } from '../preanalysis/engine-loader';
-import { lookup, type StoredResult } from './preanalyses';
+import { HttpProblem, problemSchema } from '../errors/problem';
+import { engineFor } from './engine-loader';
+import { lookup, type StoredResult } from './lookups';
 
 /** Pre-analysis requests per user and window. */
 export const PREANALYSIS_REQUEST_RATE = { max: 20, timeWindow: '1 hour' } as const;
 
 const tags = ['preanalyses'];
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const created = z.object({
   protocol: z.string(),
   outcome: z.enum(['not_required', 'case_required']),
@@ -153,7 +152,7 @@ export async function preanalysisRequestRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Request a pre-analysis (signed-in Externo or staff); answers the protocol and the full result',
         body: preanalysisRequestSchema,
-        response: { 201: created, 400: problem, 401: problem, 403: problem, 429: problem },
+        response: { 201: created, 400: problemSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema },
       },
       preValidation: async (request) => assertMayRequest(app.db, request),
       config: { rateLimit: { ...PREANALYSIS_REQUEST_RATE, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
@@ -230,7 +229,11 @@ export async function preanalysisRequestRoutes(parent: FastifyInstance) {
   app.get(
     '/preanalyses/mine',
     {
-      schema: { tags, summary: "The signed-in user's own pre-analyses, newest first", response: { 200: z.array(mineItem), 401: problem, 403: problem } },
+      schema: {
+        tags,
+        summary: "The signed-in user's own pre-analyses, newest first",
+        response: { 200: z.array(mineItem), 401: problemSchema, 403: problemSchema },
+      },
     },
     async (request) => {
       assertCan(request, 'read', 'PreAnalysis', { user_id: request.user?.id ?? '' });

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/index';
-import { sendMail } from './index';
-import { planPublishedMail, type PublishedPlan } from './subscription-messages';
-import { newSubscriptionToken } from './subscription-tokens';
+import { sendMail } from '../mail/index';
+import { planPublishedMail, type PublishedPlan } from './messages';
+import { newSubscriptionToken } from './tokens';
 
 export interface PlanNoticeContext {
   db: Db;

@@ -10,9 +10,9 @@ import {
 } from '../../domain/schemas/subscription';
 import type { Db } from '../db/index';
 import { sendMail } from '../mail/index';
-import { confirmTokenIn, confirmationMail } from '../mail/subscription-messages';
-import { hashSubscriptionToken, newSubscriptionToken } from '../mail/subscription-tokens';
-import { HttpProblem } from '../plugins/problem-json';
+import { confirmTokenIn, confirmationMail } from './messages';
+import { hashSubscriptionToken, newSubscriptionToken } from './tokens';
+import { HttpProblem, problemSchema } from '../errors/problem';
 import { createThrottle } from '../security/throttle';
 
 /** Requests per IP and window on POST /api/subscriptions (each one may send an e-mail). */
@@ -23,7 +23,6 @@ const CONFIRMATION_INTERVAL_MS = 15 * 60_000;
 const tags = ['subscriptions'];
 const accepted = z.object({ status: z.literal('pending') });
 const tokenQuery = z.object({ token: subscriptionTokenSchema });
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 
 /**
  * Subscription by city (double opt-in): POST answers 202 the same way whatever the address's
@@ -40,7 +39,7 @@ export async function subscriptionRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Subscribe an e-mail address to new plans of up to 10 municipalities (sends a confirmation e-mail)',
         body: subscriptionRequestSchema,
-        response: { 202: accepted, 400: problem, 429: problem },
+        response: { 202: accepted, 400: problemSchema, 429: problemSchema },
       },
       config: { rateLimit: SUBSCRIBE_RATE },
     },
@@ -98,7 +97,7 @@ export async function subscriptionRoutes(parent: FastifyInstance) {
     tags,
     summary,
     querystring: tokenQuery,
-    response: { 200: subscriptionOutcomeSchema, 400: problem, 404: problem },
+    response: { 200: subscriptionOutcomeSchema, 400: problemSchema, 404: problemSchema },
   });
   app.get('/subscriptions/confirm', { schema: linkSchema('Confirm a subscription (token from the e-mail)') }, (request) => confirm(request.query.token));
   app.post('/subscriptions/confirm', { schema: linkSchema('Confirm a subscription (token from the e-mail)') }, (request) => confirm(request.query.token));

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withdrawalSchema } from '../../domain/schemas/publication';
-import { notifyPlanSubscribers } from '../mail/plan-notices';
+import { notifyPlanSubscribers } from '../subscriptions/plan-notices';
 import { recordAudit } from '../audit/record';
 import { assertCan } from '../plugins/access';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem, problemSchema } from '../errors/problem';
 import { clearListCache } from '../resources/list-cache';
 import { plans } from '../resources/plans';
 import { toRecord } from '../resources/rows';
@@ -13,8 +13,7 @@ import { tacs } from '../resources/tacs';
 
 type Row = Record<string, unknown>;
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'not_an_integer') });
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
-const problems = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
+const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 
 /**
  * Publication workflow of plans and TACs (staff who may update them): draft or withdrawn → published

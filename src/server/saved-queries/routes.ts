@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { savedQueryInputSchema, savedQueryListQuerySchema, savedQuerySchema, savedQueryStateSchema, type SavedQuery } from '../../domain/schemas/saved-query';
 import type { SavedQueriesTable } from '../db/schema';
 import { assertCan } from '../plugins/access';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem, problemSchema } from '../errors/problem';
 
 const tags = ['saved-queries'];
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const noStore = { 'cache-control': 'no-store' };
 
 function toRecord(row: Omit<SavedQueriesTable, 'id'> & { id: number }): SavedQuery {
@@ -40,7 +39,7 @@ export async function savedQueryRoutes(parent: FastifyInstance) {
         tags,
         summary: "The current user's saved queries of one list, by name",
         querystring: savedQueryListQuerySchema,
-        response: { 200: z.array(savedQuerySchema), 400: problem, 401: problem },
+        response: { 200: z.array(savedQuerySchema), 400: problemSchema, 401: problemSchema },
       },
     },
     async (request, reply) => {
@@ -64,7 +63,7 @@ export async function savedQueryRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Saves the current filters and sort under a name (the same name again replaces it)',
         body: savedQueryInputSchema,
-        response: { 201: savedQuerySchema, 400: problem, 401: problem },
+        response: { 201: savedQuerySchema, 400: problemSchema, 401: problemSchema },
       },
     },
     async (request, reply) => {
@@ -94,7 +93,7 @@ export async function savedQueryRoutes(parent: FastifyInstance) {
         tags,
         summary: "Deletes one of the current user's saved queries",
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 204: z.null(), 400: problem, 401: problem, 404: problem },
+        response: { 204: z.null(), 400: problemSchema, 401: problemSchema, 404: problemSchema },
       },
     },
     async (request, reply) => {

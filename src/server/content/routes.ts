@@ -2,25 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageInputSchema } from '../../domain/schemas/contact-message';
-import { localeFrom } from '../i18n/problems';
+import { localeFrom } from '../errors/messages';
 import { sendMail } from '../mail/index';
 import { assertCan } from '../plugins/access';
 import { clearListCache } from '../resources/list-cache';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem, problemSchema } from '../errors/problem';
 
 /** A visitor may send this many contact messages per window (per IP). */
 export const CONTACT_RATE = { max: 5, timeWindow: '10 minutes' } as const;
-
-const problemSchema = z
-  .object({
-    type: z.string(),
-    title: z.string(),
-    status: z.number(),
-    detail: z.string(),
-    instance: z.string().optional(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  })
-  .describe('RFC 9457 problem');
 
 /** The address inside "Name <address>" (or the text itself). */
 function addressOf(from: string): string {

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
 import fp from 'fastify-plugin';
 import { defineAbilityFor, isRole, type AppAbility, type Role } from '../../domain/access';
-import { createTokenVerifier, rolesFrom, type KeycloakClaims } from '../auth/verify';
-import { VerifiedTokens } from '../auth/verified-tokens';
-import { HttpProblem } from './problem-json';
+import { createTokenVerifier, rolesFrom, type KeycloakClaims } from './verify';
+import { VerifiedTokens } from './verified-tokens';
+import { HttpProblem } from '../errors/problem';
 
 export interface AuthUser {
   id: string;
@@ -46,10 +47,15 @@ async function refuseVisitor(request: FastifyRequest) {
   if (!request.user) throw new HttpProblem(401, 'unauthenticated');
 }
 
+interface AuthOptions {
+  /** The embedded identity provider's public keys, when it stands in for Keycloak (KEYCLOAK_URL unset). */
+  localKeys?: JSONWebKeySet;
+}
+
 /** Verifies any bearer token before the handler runs and gives each request its user and CASL ability. */
-export const authPlugin = fp(
-  async (app) => {
-    const verify = await createTokenVerifier(app.config);
+export const authPlugin = fp<AuthOptions>(
+  async (app, { localKeys }) => {
+    const verify = createTokenVerifier(app.config, localKeys);
     const clientId = app.config.keycloak.clientId;
     const verified = new VerifiedTokens<{ user: AuthUser; ability: AppAbility }>();
     // Runs after the onRequest hook below has read the token (route hooks follow the application's).

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { defaultThemeInputSchema, publicSettingsSchema, type PublicSettings } from '../../domain/schemas/app-settings';
 import type { Db } from '../db/index';
 import { recordAudit } from '../audit/record';
 import { assertCan } from '../plugins/access';
+import { problemSchema } from '../errors/problem';
 
 const tags = ['settings'];
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const DEFAULT_THEME_KEY = 'default_theme';
 
 async function readPublicSettings(db: Db): Promise<PublicSettings> {
@@ -38,7 +37,7 @@ export async function appSettingsRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Set the colour theme of everyone who has not chosen one (Administrador)',
         body: defaultThemeInputSchema,
-        response: { 200: publicSettingsSchema, 400: problem, 401: problem, 403: problem },
+        response: { 200: publicSettingsSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
       },
     },
     async (request) => {

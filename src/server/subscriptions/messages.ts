@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/constants';
-import type { MailMessage } from './index';
+import type { MailMessage } from '../mail/index';
 
 /** The e-mails of the subscription by city, in the subscriber's language (plain text and a little HTML). */
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCan } from '../plugins/access';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem, problemSchema } from '../errors/problem';
 
 /** Rows per request (the browser sends files in chunks of BATCH_CHUNK_ROWS, batch-csv.ts; a file may hold BATCH_MAX_FILE_ROWS). */
 export const BATCH_MAX_ROWS = 5000;
@@ -14,7 +14,6 @@ export const BATCH_MAX_ROWS = 5000;
 const BATCH_RATE_WINDOW = '1 hour';
 
 const tags = ['preanalyses'];
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const cell = z
   .union([z.string().max(64), z.number()])
   .nullable()
@@ -58,7 +57,7 @@ export async function preanalysisBatchRoutes(parent: FastifyInstance) {
         tags,
         summary: `Evaluate up to ${BATCH_MAX_ROWS} objects (CSV rows as JSON); per-row results and row-numbered errors; nothing stored`,
         body,
-        response: { 200: answer, 400: problem, 401: problem, 403: problem, 413: problem, 429: problem, 503: problem },
+        response: { 200: answer, 400: problemSchema, 401: problemSchema, 403: problemSchema, 413: problemSchema, 429: problemSchema, 503: problemSchema },
       },
       preValidation: async (request) => {
         assertCan(request, 'create', 'PreAnalysis', { user_id: request.user?.id ?? '' });

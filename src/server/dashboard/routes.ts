@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { DASHBOARD_MONTHS, RECENT_LIMIT, dashboardSchema, type Dashboard, type RecentItem } from '../../domain/schemas/dashboard';
 import { firstFutureDay } from '../../domain/schemas/record-rules';
 import { portalToday } from '../../domain/today';
 import { rowRule, whereOfRule, type Where } from '../access/where-allowed';
 import type { Db } from '../db/index';
 import { assertCan } from '../plugins/access';
+import { problemSchema } from '../errors/problem';
 
 const tags = ['dashboard'];
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 
 /** The first seven characters of an ISO date: its month, on SQLite and PostgreSQL alike. */
 const monthOf = sql<string>`substr(created_at, 1, 7)`;
@@ -201,7 +200,7 @@ export async function dashboardRoutes(parent: FastifyInstance) {
         summary:
           'Figures of the internal dashboard: complaints per regional and month, pre-analyses by outcome and month, plans by type and state, recent activity',
         description: 'Any signed-in user. Complaints only for users who may read them; pre-analyses all for staff, only their own for Externo.',
-        response: { 200: dashboardSchema, 401: problem, 403: problem },
+        response: { 200: dashboardSchema, 401: problemSchema, 403: problemSchema },
       },
     },
     async (request, reply): Promise<Dashboard> => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   markReadSchema,
   NOTIFICATION_DAYS,
@@ -12,13 +11,13 @@ import {
   type NotificationKind,
   type NotificationList,
 } from '../../domain/schemas/notification';
-import { NOTIFICATION_SOURCES, newRows, readOne, type NotificationSource } from '../notifications/sources';
+import { NOTIFICATION_SOURCES, newRows, readOne, type NotificationSource } from './sources';
 import { rowRule, whereOfRule, type Where } from '../access/where-allowed';
 import { assertCan } from '../plugins/access';
 import { dynamicDb, type DynamicDb } from '../db/dynamic';
+import { problemSchema } from '../errors/problem';
 
 const tags = ['notifications'];
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const DAY_MS = 86_400_000;
 
 interface Visible {
@@ -139,7 +138,7 @@ export async function notificationRoutes(parent: FastifyInstance) {
       schema: {
         tags,
         summary: `The current user's notifications of the last ${NOTIFICATION_DAYS} days (at most ${NOTIFICATION_LIMIT}, newest first) and the unread count`,
-        response: { 200: notificationListSchema, 401: problem },
+        response: { 200: notificationListSchema, 401: problemSchema },
       },
     },
     async (request, reply) => {
@@ -156,7 +155,7 @@ export async function notificationRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Marks notifications as read (ids the user may not see are ignored)',
         body: markReadSchema,
-        response: { 200: unreadCountSchema, 400: problem, 401: problem },
+        response: { 200: unreadCountSchema, 400: problemSchema, 401: problemSchema },
       },
     },
     async (request, reply) => {
@@ -172,7 +171,7 @@ export async function notificationRoutes(parent: FastifyInstance) {
   app.post(
     '/notifications/read-all',
     {
-      schema: { tags, summary: 'Marks every current notification as read', response: { 200: unreadCountSchema, 401: problem } },
+      schema: { tags, summary: 'Marks every current notification as read', response: { 200: unreadCountSchema, 401: problemSchema } },
     },
     async (request, reply) => {
       const userId = signedIn(request);

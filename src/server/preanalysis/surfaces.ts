@@ -5,13 +5,13 @@ import { createFootprintIndex, type FootprintIndex } from '../../domain/preanaly
 import { inBrazil } from '../../domain/schemas/preanalysis-request';
 import type { Db } from '../db/index';
 import { assertCan } from '../plugins/access';
-import { loadFacilityData } from '../preanalysis/engine-loader';
+import { loadFacilityData } from './engine-loader';
+import { problemSchema } from '../errors/problem';
 
 const SURFACES_MAX_RADIUS_KM = 30;
 const SURFACES_MAX_FACILITIES = 40;
 
 const tags = ['preanalyses'];
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 const query = z
   .object({
     lat: z.coerce.number().min(-90).max(90),
@@ -58,7 +58,7 @@ export async function preanalysisSurfaceRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Footprints (GeoJSON polygons) of the protection surfaces of facilities within reach of a point; same access as the request form',
         querystring: query,
-        response: { 200: collection, 400: problem, 401: problem, 403: problem },
+        response: { 200: collection, 400: problemSchema, 401: problemSchema, 403: problemSchema },
       },
       preValidation: async (request) => assertCan(request, 'create', 'PreAnalysis', { user_id: request.user?.id ?? '' }),
     },

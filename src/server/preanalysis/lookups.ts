@@ -8,16 +8,15 @@ import { PROTOCOL_PATTERN, preanalysisLookupSchema, type PreanalysisLookup } fro
 import type { Db } from '../db/index';
 import type { PreanalysesTable } from '../db/schema';
 import { declarationPdf } from '../documents/preanalysis-declaration';
-import { localeFrom } from '../i18n/problems';
-import { HttpProblem } from '../plugins/problem-json';
+import { localeFrom } from '../errors/messages';
+import { HttpProblem, problemSchema } from '../errors/problem';
 
 const tags = ['preanalyses'];
 const params = z.object({ protocol: z.string().max(64) });
 const pdfQuery = z.object({ lang: z.enum(LOCALES).optional() });
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
 
 /** The public lookup of a stored pre-analysis by protocol, and its declaration as a PDF. */
-export async function preanalysisRoutes(parent: FastifyInstance) {
+export async function preanalysisLookupRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -27,7 +26,7 @@ export async function preanalysisRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Look up a pre-analysis by its protocol (10 upper-case hexadecimal characters)',
         params,
-        response: { 200: preanalysisLookupSchema, 400: problem, 404: problem },
+        response: { 200: preanalysisLookupSchema, 400: problemSchema, 404: problemSchema },
       },
     },
     async (request) => lookup(app.db, request.params.protocol),
@@ -41,7 +40,7 @@ export async function preanalysisRoutes(parent: FastifyInstance) {
         summary: "The document of a pre-analysis as a PDF (in ?lang=, else the requester's language), with a QR code to its public verification page",
         params,
         querystring: pdfQuery,
-        response: { 400: problem, 404: problem },
+        response: { 400: problemSchema, 404: problemSchema },
       },
     },
     async (request, reply) => {

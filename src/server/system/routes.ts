@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { APP_VERSION } from '../../domain/constants';
-import { HttpProblem } from '../plugins/problem-json';
+import { HttpProblem, problemSchema } from '../errors/problem';
 
 const runtimeConfigSchema = z.object({
   version: z.string(),
@@ -12,13 +12,8 @@ const runtimeConfigSchema = z.object({
   tileUrl: z.string(),
 });
 
-const problem = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }).loose();
-
-/**
- * /api/health (liveness: the process answers and the database answers a read), /api/health/ready (readiness: the
- * database accepts a write) and /config.json (the browser's runtime configuration).
- */
-export async function systemRoutes(parent: FastifyInstance) {
+/** /config.json: the browser's runtime configuration (outside /api: the app reads it before anything else). */
+export async function runtimeConfigRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const runtimeConfig = {
@@ -38,9 +33,15 @@ export async function systemRoutes(parent: FastifyInstance) {
       return runtimeConfig;
     },
   );
+}
+
+/** /api/health (liveness: the process answers and the database answers a read) and /api/health/ready (readiness: the database accepts a write). */
+export async function systemRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
 
   app.get(
-    '/api/health',
+    '/health',
     {
       schema: {
         tags: ['system'],
@@ -64,12 +65,12 @@ export async function systemRoutes(parent: FastifyInstance) {
   );
 
   app.get(
-    '/api/health/ready',
+    '/health/ready',
     {
       schema: {
         tags: ['system'],
         summary: 'Readiness: the database accepts writes (a heartbeat row is rewritten in a transaction)',
-        response: { 200: z.object({ status: z.literal('ready'), version: z.string(), database: z.string() }), 503: problem },
+        response: { 200: z.object({ status: z.literal('ready'), version: z.string(), database: z.string() }), 503: problemSchema },
       },
     },
     async (request) => {
