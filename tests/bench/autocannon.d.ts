@@ -12,6 +12,10 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers with a 2xx status. */
+    '2xx': number;
+    /** Seconds the run lasted. */
+    duration: number;
     statusCodeStats: Record<string, { count: number }>;
   }
   export default function autocannon(options: {

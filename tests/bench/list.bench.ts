@@ -53,7 +53,8 @@ async function measure(name: string, url: string, workload: 'one' | 'pages' | 'v
   }[workload];
   const requests = pathFor ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: pathFor() }) }] : undefined;
   const result = await autocannon({ url, connections: 10, duration: SECONDS, requests, timeout: 30 });
-  const row = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  // Answered searches per second: a 503 from load shedding is fast, and must not count as a search served.
+  const row = { name, rps: result['2xx'] / result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
   console.log(
     `${name.padEnd(40)} ${row.rps.toFixed(0).padStart(8)} req/s   p50 ${String(row.p50).padStart(6)} ms   p99 ${String(row.p99).padStart(6)} ms   errors ${row.errors}`,
   );
@@ -144,7 +145,7 @@ async function benchDatabase(database: Database, rows: ReturnType<typeof generat
         ? ` (goals ≥ ${VARIED_GOAL[database]} req/s and p99 ≤ ${VARIED_GOAL.p99} ms: ${varied.rps >= VARIED_GOAL[database] && varied.p99 <= VARIED_GOAL.p99 && varied.errors === 0 ? 'met' : 'not met'})`
         : '';
     summary.push(
-      `${''.padEnd(26)} varied searches ${varied.rps.toFixed(0)} req/s, p99 ${varied.p99} ms, ${varied.errors} errors = ${((varied.rps / hello.rps) * 100).toFixed(2)}% of hello-world${variedGoal}`,
+      `${''.padEnd(26)} varied searches ${varied.rps.toFixed(1)} answered/s, p99 ${varied.p99} ms, ${varied.errors} shed or failed = ${((varied.rps / hello.rps) * 100).toFixed(2)}% of hello-world${variedGoal}`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
