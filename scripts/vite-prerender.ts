@@ -4,7 +4,14 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { COLOR_SCHEME_SCRIPT } from '../src/domain/color-scheme-script';
 import { APP_VERSION, LOCALES, type Locale } from '../src/domain/constants';
-import { PRERENDER_ATTRIBUTE_NAME, PRERENDERED_PATHS, prerenderedFile } from '../src/domain/prerendered';
+import {
+  APP_ENTRY_ATTRIBUTE_NAME,
+  APP_LOADER_SCRIPT,
+  APP_PRELOAD_ATTRIBUTE_NAME,
+  PRERENDER_ATTRIBUTE_NAME,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+} from '../src/domain/prerendered';
 import type { PrerenderedPage } from '../src/client/prerender/render-page';
 
 const RENDERER = '/src/client/prerender/render-page.tsx';
@@ -34,15 +41,31 @@ function inlinedFonts(shell: string, outDir: string): { shell: string; head: str
   return { shell: shell.replace(link[0], ''), head: `${preload}<style>${css}</style>` };
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+
+/** The entry's script tag and module preloads taken out of the shell, for APP_LOADER_SCRIPT to add after the first paint. */
+function deferredCode(shell: string): { shell: string; rootAttributes: string } {
+  const entry = ENTRY_SCRIPT.exec(shell);
+  if (!entry?.[1]) throw new Error('prerender: the built index.html has no entry <script type="module">');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return {
+    shell: shell.replace(entry[0], '').replace(MODULE_PRELOAD, ''),
+    rootAttributes: `${APP_ENTRY_ATTRIBUTE_NAME}="${escapeAttribute(entry[1])}" ${APP_PRELOAD_ATTRIBUTE_NAME}="${escapeAttribute(preloads.join(' '))}"`,
+  };
+}
+
 /** The built index.html with a page's markup in #root, its styles and title in the head. */
 function pageDocument(built: string, outDir: string, path: string, locale: Locale, page: PrerenderedPage): string {
-  const fonts = inlinedFonts(built, outDir);
+  const code = deferredCode(built);
+  const fonts = inlinedFonts(code.shell, outDir);
   const head = `<script>${COLOR_SCHEME_SCRIPT}</script>${fonts.head}<style data-emotion="css ${escapeAttribute(page.ids.join(' '))}">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const document = fonts.shell
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_ATTRIBUTE_NAME}="${escapeAttribute(path)}">${page.html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_ATTRIBUTE_NAME}="${escapeAttribute(path)}" ${code.rootAttributes}>${page.html}</div>`)
+    .replace('</body>', `<script>${APP_LOADER_SCRIPT}</script></body>`);
   if (!document.includes(page.html)) throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
   return document;
 }

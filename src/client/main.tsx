@@ -2,7 +2,7 @@ import '@fontsource/roboto/latin-300.css';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PRERENDER_ATTRIBUTE_NAME } from '../domain/prerendered';
 import { App, preloadInternalScreen, preloadPortalPage } from './App';
@@ -51,10 +51,15 @@ const ready = prerendered
   : Promise.all([initI18n(), internalScreen]).then(([, config]) => config);
 
 void ready.then((config) => {
-  // Errors a boundary caught never reach window.onerror: React hands them here. Uncaught ones still do.
-  createRoot(root, { onCaughtError: reportRenderError }).render(
-    <StrictMode>
-      <App configRequest={configRequest} config={config} />
-    </StrictMode>,
-  );
+  const render = () =>
+    // Errors a boundary caught never reach window.onerror: React hands them here. Uncaught ones still do.
+    createRoot(root, { onCaughtError: reportRenderError }).render(
+      <StrictMode>
+        <App configRequest={configRequest} config={config} />
+      </StrictMode>,
+    );
+  // Over a prerendered page, which is already on screen and readable, the app's first render is a transition: React
+  // renders it in slices of a few milliseconds, so a tap or a scroll on a slow phone is never held behind it.
+  if (prerendered) startTransition(render);
+  else render();
 });

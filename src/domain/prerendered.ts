@@ -16,3 +16,21 @@ export function prerenderedFile(path: string, locale: Locale): string {
 
 /** The attribute of #root naming the path whose prerendered markup it holds. */
 export const PRERENDER_ATTRIBUTE_NAME = 'data-prerendered';
+
+/** Attributes of #root on a prerendered page: the app's entry module and the modules it imports, for the loader. */
+export const APP_ENTRY_ATTRIBUTE_NAME = 'data-app-entry';
+export const APP_PRELOAD_ATTRIBUTE_NAME = 'data-app-preload';
+
+/**
+ * Inlined at the end of a prerendered page's body in place of the entry's `<script type="module">` and its
+ * `<link rel="modulepreload">`s: the page is readable without the app, so its code is asked for once the text has
+ * painted (the task after the first frame), or at once in a hidden tab, and never competes with the page for a slow
+ * phone's bandwidth. Every module is still asked for in parallel (the preload list). The server allows exactly this
+ * script by its hash in the Content-Security-Policy.
+ */
+export const APP_LOADER_SCRIPT =
+  `(function(){var r=document.getElementById('root'),d=0;function go(){if(d)return;d=1;` +
+  `(r.getAttribute('${APP_PRELOAD_ATTRIBUTE_NAME}')||'').split(' ').forEach(function(h){if(!h)return;` +
+  `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=r.getAttribute('${APP_ENTRY_ATTRIBUTE_NAME}');document.head.appendChild(s)}` +
+  `if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}})()`;

@@ -3,9 +3,11 @@ import helmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { COLOR_SCHEME_SCRIPT } from '../../domain/color-scheme-script';
+import { APP_LOADER_SCRIPT } from '../../domain/prerendered';
 
-/** The prerendered pages' one inline script (it sets the colour scheme before the first paint), allowed by its hash. */
-const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
+/** The prerendered pages' two inline scripts (the colour scheme before the first paint, the app's code after it), allowed by their hashes. */
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const INLINE_SCRIPT_HASHES = [scriptHash(COLOR_SCHEME_SCRIPT), scriptHash(APP_LOADER_SCRIPT)];
 
 /** Security headers with a CSP that allows no other inline script, and CORS for the API. */
 export const securityPlugin = fp(
@@ -16,7 +18,7 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH],
+          scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
           fontSrc: ["'self'", 'data:'],

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { HttpError } from '@refinedev/core';
 import type { UseDataGridReturnType } from '@refinedev/mui';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resultState } from './describe-error';
 import { ExportMenu } from './ExportMenu';
@@ -46,9 +46,12 @@ export function PlaceCardList<R extends PlaceRecord>(props: PlaceCardListProps<R
   const hrefFor = useExportHref(list, filters, sorters);
   const print = usePrintAll<R>(list, filters, sorters);
   const failed = tableQuery.isError;
-  const total = tableQuery.data?.total;
-  const rows = failed ? [] : (tableQuery.data?.data ?? []);
-  const loading = tableQuery.isFetching;
+  // The query's answer arrives as an urgent update; its cards render as a transition, in slices of a few
+  // milliseconds, so a slow phone stays responsive to taps and scrolling while they do (the loading bar meanwhile).
+  const data = useDeferredValue(tableQuery.data);
+  const total = data?.total;
+  const rows = failed ? [] : (data?.data ?? []);
+  const loading = tableQuery.isFetching || data !== tableQuery.data;
   const changePageSize = (size: number) => {
     const next = keepFirstRow({ page: currentPage - 1, pageSize }, { page: currentPage - 1, pageSize: size });
     setPageSize(next.pageSize);
