@@ -24,7 +24,7 @@ export const APP_PRELOAD_ATTRIBUTE_NAME = 'data-app-preload';
 /**
  * Inlined at the end of a prerendered page's body in place of the entry's `<script type="module">` and its
  * `<link rel="modulepreload">`s: the page is readable without the app, so its code is asked for once the text has
- * painted (the task after the first frame), or at once in a hidden tab, and never competes with the page for a slow
+ * painted (the task after the second frame: the first one's paint is then on screen), or at once in a hidden tab, and never competes with the page for a slow
  * phone's bandwidth. Every module is still asked for in parallel (the preload list). The server allows exactly this
  * script by its hash in the Content-Security-Policy.
  */
@@ -33,4 +33,4 @@ export const APP_LOADER_SCRIPT =
   `(r.getAttribute('${APP_PRELOAD_ATTRIBUTE_NAME}')||'').split(' ').forEach(function(h){if(!h)return;` +
   `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=r.getAttribute('${APP_ENTRY_ATTRIBUTE_NAME}');document.head.appendChild(s)}` +
-  `if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}})()`;
+  `if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,500)}})()`;

@@ -9,6 +9,7 @@ import { freePort, startServer, type TestServer } from '../helpers/server';
 import { tokenFor } from '../helpers/tokens';
 import { createHash } from 'node:crypto';
 import { COLOR_SCHEME_SCRIPT } from '../../src/domain/color-scheme-script';
+import { APP_LOADER_SCRIPT } from '../../src/domain/prerendered';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,7 +55,7 @@ describe('system routes', () => {
     });
   });
 
-  it('sends security headers with a CSP that allows no inline script but the colour-scheme one, by its hash', async () => {
+  it('sends security headers with a CSP that allows no inline script but the colour-scheme one and the app loader, by their hashes', async () => {
     const response = await fetch(`${server.url}/api/health`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc =
@@ -62,9 +63,10 @@ describe('system routes', () => {
         .split(';')
         .map((d) => d.trim())
         .find((d) => d.startsWith('script-src')) ?? '';
-    // The prerendered pages set light or dark before any script file runs (domain/color-scheme-script.ts).
-    const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // The prerendered pages set light or dark before any script file runs (domain/color-scheme-script.ts) and ask for
+    // the app's code after their first paint (domain/prerendered.ts).
+    const hash = (script: string) => createHash('sha256').update(script).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash(COLOR_SCHEME_SCRIPT)}' 'sha256-${hash(APP_LOADER_SCRIPT)}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');

@@ -45,9 +45,15 @@ async function watchLayoutShift(page: Page) {
   });
 }
 
-/** Whether React has rendered into #root (the prerendered markup has been replaced by the app). */
+/**
+ * Whether the app's first render has been committed into #root (the prerendered markup replaced by the app): its
+ * nodes carry React's fiber; the root alone is marked as soon as it is created, before its render (a transition).
+ */
 function appRendered(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  return page.evaluate(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
+  });
 }
 
 describe('prerendered public pages', () => {
@@ -95,6 +101,41 @@ describe('prerendered public pages', () => {
       await context.close();
     });
   }
+
+  it.each(PAGES)('$path: the app\'s code is asked for only once the page has rendered a frame, every module in parallel', async ({ path }) => {
+    const html = await (await fetch(`${suite.server.url}${path}`)).text();
+    // No script tag or module preload for the parser to fetch before the first paint: the inline loader adds them.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const { page, context, errors } = await newPage(suite.browser, { width: 390, height: 844 });
+    // The time of the page's first frame (its first animation-frame callback), noted before any of its scripts run.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { __firstFrame: number }).__firstFrame = performance.now();
+      });
+    });
+    await page.goto(`${suite.server.url}${path}`, { waitUntil: 'commit' });
+    await expect.poll(() => appRendered(page), { timeout: 30_000 }).toBe(true);
+    const preloads = (/data-app-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    const entry = /data-app-entry="([^"]*)"/.exec(html)?.[1];
+    const timing = await page.evaluate(() => ({
+      frame: (window as unknown as { __firstFrame: number }).__firstFrame,
+      code: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.frame).toBeGreaterThan(0);
+    expect(timing.code.length).toBeGreaterThan(5);
+    for (const file of timing.code) expect(file.start, file.name).toBeGreaterThan(timing.frame);
+    // The entry's imports are asked for with it, not discovered one level at a time as each module arrives.
+    expect(preloads.length).toBeGreaterThan(5);
+    const entryStart = timing.code.find((file) => file.name === entry)?.start ?? Number.NaN;
+    for (const preload of preloads) {
+      const start = timing.code.find((file) => file.name === preload)?.start ?? Number.NaN;
+      expect(Math.abs(start - entryStart), preload).toBeLessThan(100);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it.each(['/planos', '/tac'])('%s: the first rows are asked for once, at navigation, and the grid shows them', async (path) => {
     const { page, context, errors } = await newPage(suite.browser, { width: 1440 });
