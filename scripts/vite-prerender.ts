@@ -30,14 +30,18 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.c
  * The entry's stylesheet (the Roboto faces) inlined, so the first paint waits for no request, and with
  * font-display: optional: the text painted from the HTML and the same text the app renders over it use the same
  * font (Roboto when it arrives at once, else the fallback for this visit), so the app's copy of the largest text
- * is not a larger, later "largest contentful paint". The body weight is preloaded to make Roboto likely.
+ * is not a larger, later "largest contentful paint". The body and heading weights are preloaded to make Roboto likely.
  */
 function inlinedFonts(shell: string, outDir: string): { shell: string; head: string } {
   const link = STYLESHEET.exec(shell);
   if (!link?.[1]) return { shell, head: '' };
   const css = fs.readFileSync(path.join(outDir, link[1]), 'utf8').replace(/font-display:\s*swap/g, 'font-display:optional');
-  const bodyFont = /url\((\/assets\/roboto-latin-400-normal-[^)]+\.woff2)\)/.exec(css)?.[1];
-  const preload = bodyFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${bodyFont}">` : '';
+  // 400: the body; 500: the headings (the h1 is often the largest text) and the buttons.
+  const preload = ['400', '500']
+    .map((weight) => new RegExp(`url\\((\\/assets\\/roboto-latin-${weight}-normal-[^)]+\\.woff2)\\)`).exec(css)?.[1])
+    .filter((href) => href !== undefined)
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
+    .join('');
   return { shell: shell.replace(link[0], ''), head: `${preload}<style>${css}</style>` };
 }
 

@@ -2,7 +2,8 @@
  * The public pages' first screen: Lighthouse scores of /, /planos, /tac and /preanalise (default mobile
  * profile, simulated slow 4G, 4× slower CPU), then /planos' first-row time in Chromium under applied slow 4G
  * and 4× CPU throttling, beside a static HTML page served by the same server and measured the same way.
- * Served by the real server from the built app. Prints a table with the load average; asserts nothing.
+ * Served by the real server from the built app. Prints a table (the median of three Lighthouse runs per page) with the
+ * load average; asserts nothing.
  * Run: npx vite build && npx tsx tests/bench/lighthouse.bench.ts
  */
 import fs from 'node:fs';
@@ -22,6 +23,9 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 const SLOW_4G: Throttling = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
 const BASELINE_FILE = 'bench-baseline.html';
 const FIRST_ROW_RUNS = 3;
+/** Lighthouse runs per page; the row shows the median run by performance score, and every run's score. */
+const RUNS = 3;
+type RunResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
 const load = () =>
   os
@@ -51,22 +55,32 @@ try {
   try {
     for (const page of PAGES) {
       const loadBefore = load();
-      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
-      if (!result) throw new Error(`no Lighthouse result for ${page}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) console.log(`${page}: Lighthouse could not audit the page: ${runtimeError.code} ${runtimeError.message}`);
+      // Lighthouse advises the median of several runs: one run's TBT moves by ±150 ms on a shared machine.
+      const runs: RunResult['lhr'][] = [];
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+        const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
+        if (!result) throw new Error(`no Lighthouse result for ${page}`);
+        // A failed trace (NO_NAVSTART and the like) is Lighthouse's own hiccup: that run is taken again.
+        if (result.lhr.runtimeError) console.log(`${page}: Lighthouse could not audit the page, run again: ${result.lhr.runtimeError.code}`);
+        else runs.push(result.lhr);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse could not audit ${page}`);
+      const performanceOf = (lhr: RunResult['lhr']) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const sorted = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
+      const { categories, audits } = sorted[Math.floor(sorted.length / 2)]!;
       const scores = (Object.keys(GOALS) as Category[]).map((category) => scoreCell(Math.round((categories[category]?.score ?? 0) * 100), GOALS[category]));
+      scores[0] = `${scores[0]} (${sorted.map(performanceOf).join(', ')})`;
       const metrics = METRICS.map((id) => audits[id]?.displayValue ?? '?');
       rows.push(`| \`${page}\` | ${scores.join(' | ')} | ${metrics.join(' | ')} | ${loadBefore} |`);
       const failing = Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
         .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-      if (failing.length) console.log(`${page}: below 90: ${failing.join(', ')}`);
+      if (failing.length) console.log(`${page}: below 90 in the median run: ${failing.join(', ')}`);
     }
   } finally {
     await chrome.kill();
   }
-  console.log(`\nLighthouse 12, mobile (✗: below the goal ${JSON.stringify(GOALS)})\n`);
+  console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs per page (✗: below the goal ${JSON.stringify(GOALS)})\n`);
   console.log('| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Speed index | Load average (1/5/15 min) |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);

@@ -102,7 +102,7 @@ describe('prerendered public pages', () => {
     });
   }
 
-  it.each(PAGES)('$path: the app\'s code is asked for only once the page has rendered a frame, every module in parallel', async ({ path }) => {
+  it.each(PAGES)("$path: the app's code is asked for only once the page has rendered a frame, every module in parallel", async ({ path }) => {
     const html = await (await fetch(`${suite.server.url}${path}`)).text();
     // No script tag or module preload for the parser to fetch before the first paint: the inline loader adds them.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
@@ -33,6 +34,10 @@ export interface PlaceCardListProps<R extends PlaceRecord> {
   /** One card per row: PlaceCard with the row's main facts. */
   renderCard: (row: R) => ReactNode;
 }
+
+/** Placeholders shown before the first answer, each about a card's height with its facts and button. */
+const FIRST_ANSWER_PLACEHOLDERS = 4;
+const PLACEHOLDER_HEIGHT = 168;
 
 /**
  * The results on a phone: a list of cards (no data grid: its code is not even downloaded) with the grid's count,
@@ -69,7 +74,15 @@ export function PlaceCardList<R extends PlaceRecord>(props: PlaceCardListProps<R
           <ExportMenu hrefFor={hrefFor} onPrint={print.print} printBusy={print.busy} />
         </Stack>
         <Box sx={{ minHeight: 4 }}>{loading && <LinearProgress aria-label={t('filters.loading')} />}</Box>
-        {rows.length === 0 && !loading ? (
+        {data === undefined && !failed ? (
+          // Before the first answer, the cards' room: the pagination below is out of view already, and does not
+          // jump down when they arrive (a layout shift); the loading bar above says what is happening.
+          <Stack aria-hidden spacing={1.5} sx={{ mt: 1 }}>
+            {Array.from({ length: FIRST_ANSWER_PLACEHOLDERS }, (_, index) => (
+              <Skeleton key={index} variant="rounded" height={PLACEHOLDER_HEIGHT} />
+            ))}
+          </Stack>
+        ) : rows.length === 0 && !loading ? (
           <Box sx={{ minHeight: 200, display: 'flex' }}>
             <ListGridOverlay />
           </Box>
