@@ -12,11 +12,11 @@ afterAll(() => server?.close());
 const INJECTIONS = [`' OR '1'='1`, `1; DROP TABLE plans; --`, `") OR 1=1 --`, `%' UNION SELECT * FROM users --`, `\\'; SELECT pg_sleep(1); --`, `\u0000`];
 
 describe('security headers and CORS', () => {
-  it('sends nosniff, a referrer policy, HSTS and a CSP without inline scripts (but the colour-scheme one, by hash) on pages and API answers', async () => {
+  it('sends nosniff, a referrer policy, HSTS and a CSP without inline scripts (but the colour-scheme one and the app loader, by hash) on pages and API answers', async () => {
     for (const path of ['/api/health', '/api/plans', '/inicio']) {
       const response = await fetch(`${server.url}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+      expect(csp, path).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
       expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp, path).toMatch(/object-src 'none'/);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
