@@ -47,8 +47,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // Shared, noisy CI machines: a browser test gets one more try; a real defect fails twice.
+          // Shared, noisy CI machines: a browser test gets one more try; a real defect fails twice. A failed attempt's
+          // error is printed even when the retry passes.
           retry: 1,
+          setupFiles: ['tests/helpers/report-failed-attempts.ts'],
         },
       },
     ],
