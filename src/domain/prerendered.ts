@@ -24,9 +24,9 @@ export const APP_PRELOAD_ATTRIBUTE_NAME = 'data-app-preload';
 /**
  * Inlined at the end of a prerendered page's body in place of the entry's `<script type="module">` and its
  * `<link rel="modulepreload">`s: the page is readable without the app, so its code is asked for once the text has
- * painted (the task after the second frame: the first one's paint is then on screen), or at once in a hidden tab, and never competes with the page for a slow
- * phone's bandwidth. Every module is still asked for in parallel (the preload list). The server allows exactly this
- * script by its hash in the Content-Security-Policy.
+ * painted (the task after the second frame: the first one's paint is then on screen), or at once in a hidden tab,
+ * and never competes with the page for a slow phone's bandwidth. Every module is still asked for in parallel (the
+ * preload list). The server allows exactly this script by its hash in the Content-Security-Policy.
  */
 export const APP_LOADER_SCRIPT =
   `(function(){var r=document.getElementById('root'),d=0;function go(){if(d)return;d=1;` +
