@@ -80,6 +80,8 @@ const create = async (path: string, body: unknown) => {
 const FUTURE = { pt: 'A data não pode ser posterior a hoje.', en: 'The date cannot be later than today.' };
 const STATE = { pt: 'Escolha uma das 27 unidades da federação.', en: 'Choose one of the 27 federative units.' };
 const TOWN_SP = { pt: 'O município não pertence à UF SP.', en: 'The municipality is not in the state SP.' };
+const UNKNOWN_AERODROME = { pt: 'Nenhum aeródromo cadastrado tem este id.', en: 'No registered aerodrome has this id.' };
+const TOO_LARGE_ID = { pt: 'O maior valor aceito é 2.147.483.647.', en: 'The largest value accepted is 2,147,483,647.' };
 const BEFORE_SIGNATURE = {
   pt: 'A data de publicação não pode ser anterior à data de assinatura.',
   en: 'The publication date cannot be earlier than the signature date.',
@@ -126,6 +128,22 @@ describe.each([
     const stored = await (await fetch(`${server.url}/api${path}`, { headers: interno })).json();
     expect(stored).toMatchObject({ state_code: 'PR', municipality_id: CURITIBA.municipality_id, date: portalToday() });
   });
+
+  it('names an aerodrome id no aerodrome has, however large, on POST, PUT and PATCH (fuzz counterexample)', async () => {
+    const { id } = await create(`/${name}`, { ...record, aerodrome_name: `${record.aerodrome_name} aeródromo` });
+    for (const [aerodrome_id, messages] of [
+      [99_999_999, UNKNOWN_AERODROME],
+      [2_071_217_102_147_896, TOO_LARGE_ID],
+    ] as const) {
+      for (const [method, path, body] of [
+        ['POST', `/${name}`, { ...record, aerodrome_id }],
+        ['PUT', `/${name}/${id}`, { ...record, aerodrome_id }],
+        ['PATCH', `/${name}/${id}`, { aerodrome_id }],
+      ] as const) {
+        await expectRefused(method, path, body, 'aerodrome_id', messages);
+      }
+    }
+  });
 });
 
 describe("a TAC's validity", () => {
@@ -147,10 +165,14 @@ describe('data rules of complaints on PUT and on a PATCH merged with the stored 
       pt: 'O município não pertence à UF PR.',
       en: 'The municipality is not in the state PR.',
     });
-    await expectRefused('PUT', path, { ...body, aerodrome_id: 99_999_999 }, 'aerodrome_id', {
-      pt: 'Nenhum aeródromo cadastrado tem este id.',
-      en: 'No registered aerodrome has this id.',
-    });
+    for (const [aerodrome_id, messages] of [
+      [99_999_999, UNKNOWN_AERODROME],
+      [2_071_217_102_147_896, TOO_LARGE_ID],
+    ] as const) {
+      await expectRefused('PUT', path, { ...body, aerodrome_id }, 'aerodrome_id', messages);
+      await expectRefused('PATCH', path, { aerodrome_id }, 'aerodrome_id', messages);
+    }
+    await expectRefused('PATCH', path, { municipality_id: 2_071_217_102_147_896 }, 'municipality_id', TOO_LARGE_ID);
     await expectRefused('PUT', path, { ...body, created_at: '2099-12-31' }, 'created_at', FUTURE);
     await expectRefused('PUT', path, { ...body, nup: '123' }, 'nup', {
       pt: 'O NUP deve ter o formato NNNNN.NNNNNN/AAAA-DD.',

@@ -68,3 +68,9 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
   if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
   return undefined;
 }
+
+/**
+ * The id of a stored row that a body refers to: a positive integer PostgreSQL's `integer` column can hold, so a
+ * larger number is refused on its field rather than failing the query (a fuzzed write found the 500).
+ */
+export const rowId = z.number().int().positive().max(2_147_483_647);

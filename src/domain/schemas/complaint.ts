@@ -3,7 +3,7 @@ import { REGIONALS } from '../constants';
 import type { ListSpec } from '../list-spec';
 import { isValidNup, NUP_PATTERN } from '../nup';
 import { portalToday } from '../today';
-import { federativeUnit, icaoCode, isoDate } from './common';
+import { federativeUnit, icaoCode, isoDate, rowId } from './common';
 
 export const PROCESS_TYPES = ['Denúncia', 'Fiscalização', 'Consulta', 'Representação'] as const;
 
@@ -26,9 +26,9 @@ export const complaintInputSchema = z.object({
   content: z.string().trim().min(1).max(8000),
   process_type: z.enum(PROCESS_TYPES),
   state_code: federativeUnit,
-  municipality_id: z.number().int().positive().nullable().default(null),
+  municipality_id: rowId.nullable().default(null),
   municipality: z.string().trim().max(120).default(''),
-  aerodrome_id: z.number().int().positive().nullable().default(null),
+  aerodrome_id: rowId.nullable().default(null),
   /** Aerodrome name or CIAD code as written by the complainant. */
   aerodrome_name: z.string().trim().max(200).default(''),
   icao: icaoCode.nullable().default(null),

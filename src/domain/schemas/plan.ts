@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from '../constants';
 import type { ListSpec } from '../list-spec';
-import { isoDate, icaoCode, stateCode } from './common';
+import { isoDate, icaoCode, rowId, stateCode } from './common';
 import { publicationRuleIssues, refineWith } from './record-rules';
 import { initialStatusSchema, publicationFilterable, publicationRecordShape, publicationSortable } from './publication';
 
 /** The fields of a plan, without the rules that tie them together. */
 const planFields = z.object({
-  aerodrome_id: z.number().int().positive().nullable().default(null),
+  aerodrome_id: rowId.nullable().default(null),
   aerodrome_name: z.string().trim().min(2).max(200),
   icao: icaoCode.nullable().default(null),
   type: z.enum(PLAN_TYPES),
@@ -15,7 +15,7 @@ const planFields = z.object({
   date: isoDate,
   ordinance: z.string().trim().min(1).max(200),
   state_code: stateCode,
-  municipality_id: z.number().int().positive(),
+  municipality_id: rowId,
   municipality: z.string().trim().min(1).max(120),
   impacted_municipalities: z.string().trim().max(4000).default(''),
   protection_zones: z.string().trim().max(4000).default(''),

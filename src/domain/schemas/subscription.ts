@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
+import { rowId } from './common';
 
 /** At most this many municipalities per subscription request. */
 export const MAX_SUBSCRIPTION_MUNICIPALITIES = 10;
@@ -7,7 +8,7 @@ export const MAX_SUBSCRIPTION_MUNICIPALITIES = 10;
 /** POST /api/subscriptions: an address and the municipalities whose new plans it wants to hear about. */
 export const subscriptionRequestSchema = z.object({
   email: z.string().trim().toLowerCase().max(200).pipe(z.email()),
-  municipality_ids: z.array(z.number().int().positive()).min(1).max(MAX_SUBSCRIPTION_MUNICIPALITIES),
+  municipality_ids: z.array(rowId).min(1).max(MAX_SUBSCRIPTION_MUNICIPALITIES),
   locale: z.enum(LOCALES).default('pt'),
 });
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;

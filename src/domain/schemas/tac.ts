@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ListSpec } from '../list-spec';
-import { isoDate, icaoCode, stateCode } from './common';
+import { isoDate, icaoCode, rowId, stateCode } from './common';
 import { publicationRuleIssues, refineWith } from './record-rules';
 import { initialStatusSchema, publicationFilterable, publicationRecordShape, publicationSortable } from './publication';
 
@@ -8,7 +8,7 @@ export const TAC_TYPES = ['Fechamento', 'Regularização', 'Adequação'] as con
 
 /** The fields of a TAC, without the rules that tie them together. */
 const tacFields = z.object({
-  aerodrome_id: z.number().int().positive().nullable().default(null),
+  aerodrome_id: rowId.nullable().default(null),
   aerodrome_name: z.string().trim().min(2).max(200),
   icao: icaoCode.nullable().default(null),
   signature_date: isoDate,
@@ -17,7 +17,7 @@ const tacFields = z.object({
   date: isoDate,
   validity: isoDate,
   state_code: stateCode,
-  municipality_id: z.number().int().positive(),
+  municipality_id: rowId,
   municipality: z.string().trim().min(1).max(120),
   sample: z.boolean().default(false),
   status: initialStatusSchema,

@@ -5,7 +5,7 @@ import { portalToday } from '../../domain/today';
 import type { Database } from '../db/schema';
 import { HttpProblem, type ProblemDetail } from '../errors/problem';
 import { defineResource } from './definition';
-import { bodyErrors, municipalityErrors, refuseIf } from './place-rules';
+import { bodyErrors, municipalityErrors, referencedAerodrome, refuseIf } from './place-rules';
 
 type Row = Record<string, unknown>;
 
@@ -31,9 +31,10 @@ async function validateComplaint(db: Kysely<Database>, row: Row, existing?: Row)
   const errors: ProblemDetail[] = [...bodyErrors(complaintRuleIssues(row)), ...(await municipalityErrors(db, row))];
   const icao = typeof row.icao === 'string' ? row.icao : null;
   if (row.aerodrome_id != null) {
-    const aerodrome = await db.selectFrom('aerodromes').select('icao').where('id', '=', Number(row.aerodrome_id)).executeTakeFirst();
-    if (!aerodrome) errors.push({ path: 'body.aerodrome_id', message: 'unknown_aerodrome' });
-    else if (icao !== null && aerodrome.icao !== icao) errors.push({ path: 'body.icao', message: 'icao_not_aerodrome', params: { icao } });
+    const aerodrome = await referencedAerodrome(db, row);
+    errors.push(...aerodrome.errors);
+    if (aerodrome.icao !== undefined && icao !== null && aerodrome.icao !== icao)
+      errors.push({ path: 'body.icao', message: 'icao_not_aerodrome', params: { icao } });
   } else if (icao !== null) {
     const aerodrome = await db.selectFrom('aerodromes').select('id').where('icao', '=', icao).executeTakeFirst();
     if (!aerodrome) errors.push({ path: 'body.icao', message: 'unknown_icao', params: { icao } });

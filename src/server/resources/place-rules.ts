@@ -20,6 +20,13 @@ export async function municipalityErrors(db: Kysely<Database>, row: Row): Promis
   return town?.state_code === state ? [] : [{ path: 'body.municipality_id', message: 'municipality_not_in_state', params: { state } }];
 }
 
+/** The aerodrome the row names by id exists; its ICAO code, for callers that check it against the row's. */
+export async function referencedAerodrome(db: Kysely<Database>, row: Row): Promise<{ errors: ProblemDetail[]; icao?: string | null }> {
+  if (row.aerodrome_id == null) return { errors: [] };
+  const aerodrome = await db.selectFrom('aerodromes').select('icao').where('id', '=', Number(row.aerodrome_id)).executeTakeFirst();
+  return aerodrome ? { errors: [], icao: aerodrome.icao } : { errors: [{ path: 'body.aerodrome_id', message: 'unknown_aerodrome' }] };
+}
+
 /** Refuses the write with 400 naming every field at fault, if any. */
 export function refuseIf(errors: readonly ProblemDetail[]) {
   if (errors.length > 0) throw new HttpProblem(400, 'invalid_body', {}, [...errors]);

@@ -1,7 +1,7 @@
 import { publicationRuleIssues } from '../../domain/schemas/record-rules';
 import { HttpProblem } from '../errors/problem';
 import type { ResourceDefinition } from './definition';
-import { bodyErrors, municipalityErrors, refuseIf } from './place-rules';
+import { bodyErrors, municipalityErrors, referencedAerodrome, refuseIf } from './place-rules';
 
 /**
  * What plans and TACs share about publication: a new row starts as a draft or published (stamped), and its
@@ -16,6 +16,8 @@ export const publicationHooks: Pick<ResourceDefinition<'plans' | 'tacs'>, 'befor
       throw new HttpProblem(409, 'publication_status_via_actions', { status: String(existing.status) });
     }
   },
-  // The body schema's rules again on the stored row merged with a PATCH, and the municipality lies in the state.
-  validate: async (db, row) => refuseIf([...bodyErrors(publicationRuleIssues(row)), ...(await municipalityErrors(db, row))]),
+  // The body schema's rules again on the stored row merged with a PATCH, the municipality lies in the state and
+  // the aerodrome named by id exists (the foreign key would otherwise fail the insert with a 500).
+  validate: async (db, row) =>
+    refuseIf([...bodyErrors(publicationRuleIssues(row)), ...(await municipalityErrors(db, row)), ...(await referencedAerodrome(db, row)).errors]),
 };
