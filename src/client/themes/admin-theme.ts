@@ -1,9 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { enUS, esES, ptBR, type Localization } from '@mui/material/locale';
 import type { Locale } from '../../domain/constants';
+import { MUI_LOCALES, SHARED_THEME_OPTIONS } from './theme';
 import { paletteAt, PALETTE_ROLES, textOn, type PaletteRole } from './palettes';
-
-const MUI_LOCALES: Record<Locale, Localization> = { pt: ptBR, en: enUS, es: esES };
 
 const BACKGROUND = {
   light: { default: '#f4f6f9', paper: '#ffffff' },
@@ -19,17 +17,7 @@ export function createAdminTheme(locale: Locale, index: number, dark: boolean): 
   return createTheme(
     {
       palette: { mode, contrastThreshold: 4.5, ...roles, background: BACKGROUND[mode] },
-      typography: {
-        fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
-        h1: { fontSize: '2.25rem', fontWeight: 500 },
-        h2: { fontSize: '1.75rem', fontWeight: 500 },
-        h3: { fontSize: '1.375rem', fontWeight: 500 },
-      },
-      shape: { borderRadius: 8 },
-      components: {
-        MuiButton: { defaultProps: { disableElevation: true } },
-        MuiLink: { defaultProps: { underline: 'always' } },
-      },
+      ...SHARED_THEME_OPTIONS,
     },
     MUI_LOCALES[locale],
   );

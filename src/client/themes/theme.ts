@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { enUS, esES, ptBR, type Localization } from '@mui/material/locale';
 import type { Locale } from '../../domain/constants';
 import { STORAGE_PREFIX } from '../../domain/constants';
@@ -6,7 +6,23 @@ import { STORAGE_PREFIX } from '../../domain/constants';
 /** The authority's navy: the portal bar and footer in both schemes (white text on it: 14:1). */
 export const BRAND_NAVY = '#072b52';
 
-const MUI_LOCALES: Record<Locale, Localization> = { pt: ptBR, en: enUS, es: esES };
+/** MUI's own texts (pagination, pickers' labels…) in each language. */
+export const MUI_LOCALES: Record<Locale, Localization> = { pt: ptBR, en: enUS, es: esES };
+
+/** What the portal's and the internal area's themes share: type scale, corners, button and link defaults. */
+export const SHARED_THEME_OPTIONS = {
+  typography: {
+    fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2.25rem', fontWeight: 500 },
+    h2: { fontSize: '1.75rem', fontWeight: 500 },
+    h3: { fontSize: '1.375rem', fontWeight: 500 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'always' } },
+  },
+} satisfies ThemeOptions;
 
 export { MODE_STORAGE_KEY } from '../../domain/color-scheme-script';
 export const COLOR_SCHEME_STORAGE_KEY = `${STORAGE_PREFIX}color_scheme`;
@@ -38,17 +54,7 @@ export function createAppTheme(locale: Locale): Theme {
           },
         },
       },
-      typography: {
-        fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
-        h1: { fontSize: '2.25rem', fontWeight: 500 },
-        h2: { fontSize: '1.75rem', fontWeight: 500 },
-        h3: { fontSize: '1.375rem', fontWeight: 500 },
-      },
-      shape: { borderRadius: 8 },
-      components: {
-        MuiButton: { defaultProps: { disableElevation: true } },
-        MuiLink: { defaultProps: { underline: 'always' } },
-      },
+      ...SHARED_THEME_OPTIONS,
     },
     MUI_LOCALES[locale],
   );

@@ -12,24 +12,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Role } from '../../../domain/access';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { TABLE_ACTIONS, roleScreens, roleTable, type Grant } from './role-table';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function GrantCell({ grant, role }: { grant: Grant; role: Role }) {
   const { t } = useTranslation('permissions');

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '@mui/utils';
 import { useList } from '@refinedev/core';
 import { useRef, useState } from 'react';
 // The named hook, not the default export: react-countup is CommonJS (`exports.default`), and the production build's
@@ -49,8 +50,6 @@ function CountUp({ end, format }: { end: number; format: (n: number) => string }
   // countup.js writes the text itself: React keeps no children here to collide with.
   return <span ref={ref} />;
 }
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** react-countup over real totals from the API. */
 export function CountToDemo() {
