@@ -120,6 +120,23 @@ describe('internal area settings', () => {
     expect(await suite.page.getByTestId('navbar-logo').count()).toBe(1);
   });
 
+  it('follows the dark theme switched off and on again in another tab, without a reload', async () => {
+    const other = await suite.page.context().newPage();
+    await other.goto(`${suite.server.url}/dashboard`);
+    await new InternalArea(other).heading().filter({ hasText: 'Painel' }).waitFor();
+    const darkSwitch = other.getByRole('dialog', { name: 'Configurações' }).getByLabel('Tema escuro');
+    for (const dark of [false, true]) {
+      await other.getByRole('button', { name: 'Configurações' }).click();
+      await darkSwitch.click();
+      await expect.poll(() => darkSwitch.isChecked(), POLL).toBe(dark);
+      await other.keyboard.press('Escape');
+      // The first tab, untouched, changes scheme.
+      if (dark) await expect.poll(bodyLuminance, POLL).toBeLessThan(0.05);
+      else await expect.poll(bodyLuminance, POLL).toBeGreaterThan(0.5);
+    }
+    await other.close();
+  });
+
   it('restores the defaults with the default-settings button', async () => {
     await openPanelByKeyboard();
     await panel().getByRole('button', { name: 'Configurações padrão' }).click();

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { defaultSettings, loadSettings, saveSettings, type Settings } from './settings';
+import { defaultSettings, loadSettings, saveSettings, SETTINGS_STORAGE_KEY, type Settings } from './settings';
 import { rememberThemeChoice, themeChosen, useServerDefaultTheme } from './default-theme';
 
 export interface SettingsContextValue {
@@ -16,6 +16,15 @@ const SettingsContext = createContext<SettingsContextValue | null>(null);
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<Settings>(() => loadSettings());
   useEffect(() => saveSettings(settings), [settings]);
+  // Settings changed in another tab of the internal area (a dark theme, a language): this tab follows. Writing the
+  // same value back stores the same text, which raises no further storage event.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === SETTINGS_STORAGE_KEY || event.key === null) setSettings(loadSettings());
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
   // Until the user picks a colour theme, the one an administrator chose for everyone applies (/theme).
   const serverDefault = useServerDefaultTheme();
   useEffect(() => {
