@@ -12,7 +12,7 @@ interface DemoSectionProps {
 export function DemoSection({ title, description, children }: DemoSectionProps) {
   const id = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={id} data-testid="demo-section" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <Typography id={id} component="h2" variant="h5" gutterBottom>
         {title}
       </Typography>
