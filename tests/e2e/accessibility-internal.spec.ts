@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
 import { defaultSettings, SETTINGS_STORAGE_KEY } from '../../src/client/settings/settings';
 import { violations } from '../helpers/axe';
+import { loadSettled } from '../helpers/browser';
 import { signedInContext } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';
 
@@ -17,15 +18,12 @@ describe('axe-core (WCAG 2.1 A and AA) on every internal screen, as Desenvolvedo
       await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: SETTINGS_STORAGE_KEY, value: settings });
       const found: string[] = [];
       for (const screen of ADMIN_SCREENS) {
-        await page.goto(`${suite.server.url}${screen.path}?lang=${lang}`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        // Loading bars gone; the progress indicators a demo shows on purpose stay (waiting for them cost 10 s a sweep).
-        await page
-          .locator('[role="progressbar"]:not([data-testid="demo-section"] [role="progressbar"])')
-          .first()
-          .waitFor({ state: 'detached', timeout: 10_000 })
-          .catch(() => undefined);
+        // The progress indicators a demo shows on purpose are not loading bars (waiting for them cost 10 s a sweep).
+        await loadSettled(
+          page,
+          `${suite.server.url}${screen.path}?lang=${lang}`,
+          '[role="progressbar"]:not([data-testid="demo-section"] [role="progressbar"])',
+        );
         expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lang}`));
         for (const violation of await violations(page)) found.push(`${screen.path}: ${violation}`);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emulateColorScheme, violations } from '../helpers/axe';
-import { newPage } from '../helpers/browser';
+import { loadSettled, newPage } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/suite';
 
 const PUBLIC_ROUTES = [
@@ -35,15 +35,7 @@ describe('axe-core (WCAG 2.1 A and AA) on every public page', () => {
     const found: string[] = [];
     for (const route of PUBLIC_ROUTES) {
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(`${suite.server.url}${route}?lang=${lang}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      // Wait until data-driven content has settled (no loading bar left).
-      await page.waitForLoadState('networkidle');
-      await page
-        .locator('[role="progressbar"]')
-        .first()
-        .waitFor({ state: 'detached', timeout: 10_000 })
-        .catch(() => undefined);
+      await loadSettled(page, `${suite.server.url}${route}?lang=${lang}`);
       // The page follows the system's scheme as it changes: the dark sweep needs no second load.
       for (const scheme of ['light', 'dark'] as const) {
         await emulateColorScheme(page, scheme);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
-import { CHROMIUM } from '../helpers/browser';
+import { CHROMIUM, loadSettled } from '../helpers/browser';
 import { collectErrors, demoUser, LoginPage } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';
 
@@ -36,15 +36,7 @@ describe(`every internal screen, as Desenvolvedor, without reduced motion (${CHR
 
   it.each(ADMIN_SCREENS.map((screen) => screen.path))('%s renders with no error page, no boundary text and no console or page error', async (path) => {
     const before = errors.length;
-    await page.goto(`${suite.server.url}${path}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    // Data-driven parts (counters, charts) render once their requests answer: wait for the loading bars to go.
-    await page
-      .locator('[role="progressbar"]')
-      .first()
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => undefined);
+    await loadSettled(page, `${suite.server.url}${path}`);
     await page.waitForLoadState('networkidle');
     const text = await page.locator('body').innerText();
     const found = ERROR_TEXTS.filter((pattern) => pattern.test(text)).map((pattern) => `shows ${pattern}`);

@@ -45,3 +45,18 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   });
   return { page, context, errors };
 }
+
+/**
+ * A full load of `url`, settled: its h1 shown, the network idle, and the loading bars (`loadingBars`) gone — data-driven
+ * parts (counters, charts, lists) render once their requests answer. A bar still there after 10 s is left as it is.
+ */
+export async function loadSettled(page: Page, url: string, loadingBars = '[role="progressbar"]'): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator(loadingBars)
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
