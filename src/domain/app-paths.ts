@@ -62,6 +62,31 @@ export const STAFF_PATHS = {
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 
+/** What a record of a staff list can be opened for at an address of its own (Refine's actions of the same names). */
+export type RecordAction = 'create' | 'show' | 'edit';
+
+/**
+ * The staff lists whose records have addresses of their own, and for which actions: the list stays underneath and the
+ * record opens over it, so a record can be linked, reloaded and left with the browser's Back button. The client's
+ * registry gives them to Refine's resources; the server answers them with 200 like the list's own address.
+ */
+export const STAFF_RECORD_ACTIONS = {
+  complaints: ['create', 'show', 'edit'],
+  planManagement: ['create', 'edit'],
+  tacManagement: ['create', 'edit'],
+  users: ['edit'],
+  logs: ['show'],
+} as const satisfies Partial<Record<keyof typeof STAFF_PATHS, readonly RecordAction[]>>;
+
+/** A list's record address for an action, Refine's convention: /x/create, /x/show/:id, /x/edit/:id. */
+export function recordPath(listPath: string, action: RecordAction): string {
+  return action === 'create' ? `${listPath}/create` : `${listPath}/${action}/:id`;
+}
+
+const STAFF_RECORD_PATHS: readonly string[] = Object.entries(STAFF_RECORD_ACTIONS).flatMap(([key, actions]) =>
+  actions.map((action) => recordPath(STAFF_PATHS[key as keyof typeof STAFF_RECORD_ACTIONS], action)),
+);
+
 /** The error page: /erro/<code>, one of these codes (spec §2, §8). */
 const ERROR_PAGE_PATH = '/erro/:code';
 export const ERROR_CODES = [301, 401, 403, 404, 500] as const;
@@ -82,7 +107,7 @@ export function matchesPath(pattern: string, pathname: string): boolean {
   return wanted.length === actual.length && wanted.every((part, i) => part.startsWith(':') || part === actual[i]);
 }
 
-const APP_PATHS: readonly string[] = ['/', ...Object.values(PORTAL_PATHS), ...Object.values(STAFF_PATHS)];
+const APP_PATHS: readonly string[] = ['/', ...Object.values(PORTAL_PATHS), ...Object.values(STAFF_PATHS), ...STAFF_RECORD_PATHS];
 
 /**
  * The HTTP status of a page address: 200 for a page of the app; the error page's own code for /erro/<code> when it

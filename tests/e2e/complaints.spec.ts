@@ -11,7 +11,8 @@ import { tokenFor } from '../helpers/tokens';
 // Titles, column labels and process types live in src/domain/labels (shared with the exports).
 const pt = { ...ptJson, ...ptShared.complaints };
 const POLL = { timeout: 20_000 };
-const SUMMARY = 'Guindaste e2e sem sinalização';
+/** A text of its own for each attempt: a retry must not find the first attempt's rows. */
+const unique = (text: string) => `${text} ${Math.random().toString(36).slice(2, 7)}`;
 /** A valid NUP of its own for each attempt (a retry must not find the first attempt's NUP taken). */
 const freshNup = () => formatNup(`60000${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}2026`);
 const wrongDigits = (nup: string) => `${nup.slice(0, -2)}${nup.endsWith('00') ? '11' : '00'}`;
@@ -75,13 +76,17 @@ function confirmations(answers: boolean[]) {
 }
 /** The grid's row whose summary is `summary`. */
 const rowOf = (summary: string) => suite.page.getByRole('row').filter({ hasText: summary });
+/** A URL's query as sorted pairs (the list's filters, sort and page, however they are encoded). */
+const queryOf = (url: URL) => [...url.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b));
 const notice = (text: string) => suite.page.getByRole('alert').filter({ hasText: text });
 
 describe('complaints (/denuncias) as Interno', () => {
   it('creates through the pickers (after fixing a NUP error) with a notification, fills the ids, edits and deletes', async () => {
     const NUP = freshNup();
+    const SUMMARY = unique('Guindaste e2e sem sinalização');
     await openList();
     const dialog = await openCreate();
+    expect(new URL(suite.page.url()).pathname).toBe('/denuncias/create');
     await fillRequired(dialog, SUMMARY, wrongDigits(NUP));
     await pick(dialog, pt.fields.municipality, 'Curiti', 'Curitiba');
     await pick(dialog, pt.fields.aerodrome, 'SBCT', /^SBCT/);
@@ -105,8 +110,11 @@ describe('complaints (/denuncias) as Interno', () => {
     await row.getByRole('menuitem', { name: fill(pt.actions.edit, { number }) }).click();
     const edit = suite.page.getByRole('dialog', { name: fill(pt.edit_title, { number }) });
     await edit.getByLabel(pt.fields.summary).fill(`${SUMMARY} (editada)`);
+    // The form is at the record's address, over the list.
+    expect(new URL(suite.page.url()).pathname).toBe(`/denuncias/edit/${stored[0]!.id as number}`);
     await edit.getByRole('button', { name: pt.actions.save }).click();
     await edit.waitFor({ state: 'detached', ...POLL });
+    expect(new URL(suite.page.url()).pathname).toBe('/denuncias');
     await rowOf(`${SUMMARY} (editada)`).waitFor(POLL);
     await notice(fill(pt.notify.updated, { number })).waitFor(POLL);
 
@@ -121,6 +129,37 @@ describe('complaints (/denuncias) as Interno', () => {
     await expect.poll(async () => (await api(`/complaints/${stored[0]!.id as number}`)).status, POLL).toBe(404);
     await notice(fill(pt.notify.deleted, { number })).waitFor(POLL);
     expect(suite.errors).toEqual([]);
+  });
+
+  it('opens a record at its own address: a reload reopens it over the filtered list, Back closes it, a missing one is said so', async () => {
+    const summary = unique('Denúncia e2e com endereço');
+    const kept = await storeComplaint(summary, freshNup());
+    await openList();
+    await suite.page.getByLabel(pt.filters.q).fill(summary);
+    await expect.poll(() => suite.page.getByTestId('complaints-grid').getByRole('row').count(), POLL).toBe(2);
+    const listed = new URL(suite.page.url());
+    await rowOf(summary).locator('[data-field="summary"]').click();
+    const shown = suite.page.getByRole('dialog', { name: fill(pt.show_title, { number: kept.number }) });
+    await shown.getByText(summary).first().waitFor(POLL);
+    const opened = new URL(suite.page.url());
+    expect([opened.pathname, queryOf(opened)]).toEqual([`/denuncias/show/${kept.id}`, queryOf(listed)]);
+
+    await suite.page.reload();
+    await shown.getByText(summary).first().waitFor(POLL);
+
+    // Back closes it; the list below kept its search (the dialog hid it from the accessibility tree until now).
+    await suite.page.goBack();
+    await shown.waitFor({ state: 'detached', ...POLL });
+    expect(new URL(suite.page.url()).pathname).toBe('/denuncias');
+    expect(await suite.page.getByLabel(pt.filters.q).inputValue()).toBe(summary);
+    await expect.poll(() => suite.page.getByTestId('complaints-grid').getByRole('row').count(), POLL).toBe(2);
+
+    await suite.page.goto(`${suite.server.url}/denuncias/show/999999999`);
+    await notice('Nenhum registro com o número 999999999 foi encontrado nesta lista.').first().waitFor(POLL);
+    await expect.poll(() => new URL(suite.page.url()).pathname, POLL).toBe('/denuncias');
+    expect(await suite.page.getByRole('dialog').count()).toBe(0);
+    // The browser's own line for the refused request (404) is the only console error.
+    expect(suite.errors.splice(0).every((error) => error.includes('/api/complaints/999999999'))).toBe(true);
   });
 
   it('asks before closing a dialog with edits (Esc, a click outside, Cancel) and closes an untouched one at once', async () => {
@@ -164,7 +203,7 @@ describe('complaints (/denuncias) as Interno', () => {
   });
 
   it('deletes a row and Undo brings it back, in the grid and in the API', async () => {
-    const summary = 'Denúncia e2e desfeita';
+    const summary = unique('Denúncia e2e desfeita');
     const kept = await storeComplaint(summary, freshNup());
     const deletes: string[] = [];
     suite.page.on('request', (request) => {

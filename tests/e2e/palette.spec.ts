@@ -9,12 +9,12 @@ import type { Page } from 'playwright-core';
 const suite = useBrowserSuite({ requireBuild: true });
 
 /** A complaint of the seed, read through the API as Interno. */
-async function someComplaint(): Promise<{ number: number; summary: string }> {
+async function someComplaint(): Promise<{ id: number; number: number; summary: string }> {
   const response = await fetch(`${suite.server.url}/api/complaints?_start=0&_end=1`, {
     headers: { authorization: `Bearer ${await tokenFor(suite.server, 'Interno')}` },
   });
   expect(response.status).toBe(200);
-  const [first] = (await response.json()) as { number: number; summary: string }[];
+  const [first] = (await response.json()) as { id: number; number: number; summary: string }[];
   return first!;
 }
 
@@ -93,9 +93,11 @@ it('as Interno, keyboard only: opens a complaint by its number, then logs out', 
   const shown = page.getByRole('dialog', { name: `Denúncia nº ${complaint.number}` });
   await shown.waitFor();
   await shown.getByText(complaint.summary).first().waitFor();
-  expect(new URL(page.url()).pathname).toBe('/denuncias');
+  // The record's own address, over the complaints list; closing it leaves the list.
+  expect(new URL(page.url()).pathname).toBe(`/denuncias/show/${complaint.id}`);
   await page.keyboard.press('Escape');
   await expect.poll(() => shown.count()).toBe(0);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/denuncias');
 
   await openPalette(page);
   await page.keyboard.type('Sair');

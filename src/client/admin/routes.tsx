@@ -4,7 +4,6 @@ import { AbilityProvider } from '../navigation/guard/ability';
 import { RequireAccess } from '../navigation/guard/RequireAccess';
 import { ADMIN_SCREENS } from '../navigation/screens';
 import { ADMIN_PAGES } from './pages';
-import { PaletteDialogs } from './PaletteDialogs';
 
 /** The internal area (its own chunk): the user's ability, the route guard, the layout, then the screen of the registry. */
 export function AdminRoutes() {
@@ -12,10 +11,18 @@ export function AdminRoutes() {
     <AbilityProvider>
       <Routes>
         <Route element={<RequireAccess />}>
-          <Route element={<AdminLayout paletteDialogs={PaletteDialogs} />}>
-            {ADMIN_SCREENS.map(({ key, path }) => {
+          <Route element={<AdminLayout />}>
+            {ADMIN_SCREENS.map(({ key, path, records }) => {
               const Screen = ADMIN_PAGES[key];
-              return <Route key={key} path={path} element={<Screen />} />;
+              // A list's record addresses are child routes without an element of their own: the list stays mounted
+              // below them (no remount, no refetch of its rows) and reads the record's id from them.
+              return (
+                <Route key={key} path={path} element={<Screen />}>
+                  {Object.values(records ?? {}).map((pattern) => (
+                    <Route key={pattern} path={pattern} element={null} />
+                  ))}
+                </Route>
+              );
             })}
           </Route>
         </Route>

@@ -22,15 +22,15 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import type { ComponentType } from 'react';
 import { STAFF_PATHS } from '../../domain/app-paths';
-import { defineScreen, resourceScreen, type AdminGroup } from './staff-screen';
+import { defineScreen, recordActionAt, resourceScreen, type AdminGroup } from './staff-screen';
 
 export type { AdminGroup, StaffScreen } from './staff-screen';
 
 /** /dashboard — any signed-in user. */
 export const dashboardScreen = defineScreen({ key: 'dashboard', subject: 'Dashboard', path: STAFF_PATHS.dashboard, icon: DashboardIcon });
 
-/** /denuncias — complaints (Interno): the list, with create/edit/show/delete in dialogs. */
-export const complaintsScreen = defineScreen({ key: 'complaints', ...resourceScreen('complaints'), icon: ReportIcon, creates: true });
+/** /denuncias — complaints (Interno): the list; create, show and edit at their own addresses over it, delete in a dialog. */
+export const complaintsScreen = defineScreen({ key: 'complaints', ...resourceScreen('complaints'), icon: ReportIcon });
 
 /** /fluxograma — the complaint procedure as a diagram (Interno). */
 const flowchartScreen = defineScreen({ key: 'flowchart', subject: 'Flowchart', path: STAFF_PATHS.flowchart, icon: AccountTreeIcon });
@@ -47,7 +47,6 @@ export const planManagementScreen = defineScreen({
   action: 'update',
   path: STAFF_PATHS.planManagement,
   icon: MapIcon,
-  creates: true,
 });
 
 /** /gestao/tac — staff manage and publish the TACs the public /tac shows (same API resource, its own identifier). */
@@ -59,7 +58,6 @@ export const tacManagementScreen = defineScreen({
   action: 'update',
   path: STAFF_PATHS.tacManagement,
   icon: HandshakeIcon,
-  creates: true,
 });
 
 /** /logs — the error log (Desenvolvedor); not in the menu (spec §2: reached through the bug icon). */
@@ -169,10 +167,10 @@ function normalise(pathname: string): string {
   return pathname.replace(/\/+$/, '').toLowerCase();
 }
 
-/** The screen at a path (matched like the router does: case-insensitive, trailing slash ignored). */
+/** The screen at a path, its records' addresses included (matched like the router does: case-insensitive, trailing slash ignored). */
 export function adminScreenAt(pathname: string): AdminScreen | undefined {
   const path = normalise(pathname);
-  return ADMIN_SCREENS.find((screen) => screen.path.toLowerCase() === path);
+  return ADMIN_SCREENS.find((screen) => screen.path.toLowerCase() === path || recordActionAt(screen, pathname) !== undefined);
 }
 
 /** Whether a path belongs to the internal area. */

@@ -6,7 +6,7 @@ import { ADMIN_GROUPS, ADMIN_SCREENS } from './screens';
 
 /**
  * Refine's resources of the internal area, derived from the registry: each staff screen (its API resource as the
- * name, its own identifier, its list route, label, icon and group), the menu's groups as parents without a list, then
+ * name, its own identifier, its list route and its records' create/show/edit routes, label, icon and group), the menu's groups as parents without a list, then
  * the data resources. Menu (useMenu), breadcrumbs (useBreadcrumb) and route matching read them. Labels follow `t`.
  */
 export function staffResources(t: TFunction): ResourceProps[] {
@@ -14,6 +14,7 @@ export function staffResources(t: TFunction): ResourceProps[] {
     name: screen.resource ?? screen.id ?? screen.key,
     identifier: screen.id ?? screen.key,
     list: screen.path,
+    ...screen.records,
     meta: {
       label: t(`admin:screens.${screen.key}.title`),
       icon: createElement(screen.icon),

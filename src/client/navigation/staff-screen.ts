@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Role, SubjectName } from '../../domain/access';
 import type { ApiResourceName } from '../../domain/resources';
-import { STAFF_PATHS, type StaffPath } from '../../domain/app-paths';
+import { matchesPath, recordPath, STAFF_PATHS, STAFF_RECORD_ACTIONS, type RecordAction, type StaffPath } from '../../domain/app-paths';
 import { resourceByName } from '../../domain/resources';
 
 /** The menu's expandable groups (each is also a Refine resource without a list, the parent of its screens). */
@@ -32,13 +32,25 @@ export interface StaffScreen<K extends string = string> {
   group?: AdminGroup;
   /** Not in the menu (reached from the top bar), still in the palette. */
   hidden?: boolean;
-  /** The list offers a create dialog: the palette offers "New …" when the ability allows `create` on the subject. */
-  creates?: boolean;
+  /**
+   * The addresses of its records (domain/app-paths.ts's STAFF_RECORD_ACTIONS), opened over the list: Refine's create,
+   * show and edit routes of the screen's resource. With `create`, the palette offers "New …" when the ability allows
+   * `create` on the subject.
+   */
+  records?: Partial<Record<RecordAction, string>>;
 }
 
-/** Keeps the literal key (so `AdminScreenKey` is a closed union). */
-export function defineScreen<const K extends string>(screen: StaffScreen<K>): StaffScreen<K> {
-  return screen;
+/** Keeps the literal key (so `AdminScreenKey` is a closed union); a list with records gets their addresses. */
+export function defineScreen<const K extends string>(screen: Omit<StaffScreen<K>, 'records'>): StaffScreen<K> {
+  const actions: readonly RecordAction[] | undefined = (STAFF_RECORD_ACTIONS as Partial<Record<string, readonly RecordAction[]>>)[screen.key];
+  if (!actions) return screen;
+  return { ...screen, records: Object.fromEntries(actions.map((action) => [action, recordPath(screen.path, action)])) };
+}
+
+/** The record action an address asks for on a screen (undefined: the screen itself, or not this screen). */
+export function recordActionAt(screen: StaffScreen, pathname: string): RecordAction | undefined {
+  const entries = Object.entries(screen.records ?? {}) as [RecordAction, string][];
+  return entries.find(([, pattern]) => matchesPath(pattern, pathname))?.[0];
 }
 
 /** The API resources listed by a staff screen of their own (their screen's key is the resource's name). */

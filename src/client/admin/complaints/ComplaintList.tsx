@@ -7,7 +7,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { complaintListSpec, type Complaint } from '../../../domain/schemas/complaint';
-import { ListGrid, ListPage, useStaffGrid } from '../../components/list';
+import { ListGrid, ListPage, useRecordRoute, useStaffGrid } from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { COMPLAINT_HIDDEN_COLUMNS, complaintColumns } from './complaint-columns';
 import { COMPLAINT_FILTERS, ComplaintFilters, rangeInverted } from './ComplaintFilters';
@@ -21,13 +21,14 @@ const loadShow = () => import('./ComplaintShowDialog').then((m) => ({ default: m
 const ComplaintFormDialog = lazy(loadForm);
 const ComplaintShowDialog = lazy(loadShow);
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'show' | 'delete'; record: Complaint } | null;
-
-/** /denuncias — complaints: filters, list, and create/edit/show/delete in dialogs (Interno). */
+/**
+ * /denuncias — complaints (Interno): filters and list; create, show and edit at their own addresses
+ * (/denuncias/create, /denuncias/show/:id, /denuncias/edit/:id) in dialogs over the list; delete in a dialog.
+ */
 export function ComplaintList() {
   const { t, i18n } = useTranslation(['complaints', 'list']);
   useDocumentTitle(t('complaints:title'));
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<Complaint | null>(null);
   const idle = useIdle();
   useEffect(() => {
     if (idle) void Promise.all([loadForm(), loadShow()]).catch(() => undefined); // a failure shows when a dialog opens
@@ -37,9 +38,10 @@ export function ComplaintList() {
     spec: complaintListSpec,
     filters: COMPLAINT_FILTERS,
     invalid: rangeInverted,
-    onOpen: (record) => setDialog({ kind: 'show', record }),
+    onOpen: (record) => open('show', record.id),
     deletable: true,
   });
+  const { opened, open, close } = useRecordRoute<Complaint>({ resource: 'complaints', identifier: 'complaints', rows: staff.table.dataGridProps.rows });
 
   // Actions first: the grid renders only the columns in view, and the wide text columns push the last ones out.
   const columns = useMemo<GridColDef<Complaint>[]>(
@@ -54,31 +56,30 @@ export function ComplaintList() {
             key="show"
             icon={<VisibilityIcon />}
             label={t('complaints:actions.show', { number: row.number })}
-            onClick={() => setDialog({ kind: 'show', record: row })}
+            onClick={() => open('show', row.id)}
           />,
           <GridActionsCellItem
             key="edit"
             icon={<EditIcon />}
             label={t('complaints:actions.edit', { number: row.number })}
-            onClick={() => setDialog({ kind: 'edit', record: row })}
+            onClick={() => open('edit', row.id)}
           />,
           <GridActionsCellItem
             key="delete"
             icon={<DeleteIcon />}
             label={t('complaints:actions.delete_one', { number: row.number })}
-            onClick={() => setDialog({ kind: 'delete', record: row })}
+            onClick={() => setDeleting(row)}
           />,
         ],
       },
       ...complaintColumns(t, i18n.language),
     ],
-    [t, i18n.language],
+    [t, i18n.language, open],
   );
-  const close = () => setDialog(null);
 
   return (
     <ListPage resource="complaints" title={t('complaints:title')} description={t('complaints:description')}>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })} sx={{ mb: 2 }}>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('create')} sx={{ mb: 2 }}>
         {t('complaints:actions.create')}
       </Button>
       <ComplaintFilters values={staff.values} onChange={staff.change} onClear={staff.clear} active={staff.active} />
@@ -91,11 +92,12 @@ export function ComplaintList() {
         emptyText={t('complaints:empty')}
       />
       <Suspense fallback={null}>
-        {dialog?.kind === 'create' && <ComplaintFormDialog record={null} onClose={close} />}
-        {dialog?.kind === 'edit' && <ComplaintFormDialog record={dialog.record} onClose={close} />}
-        {dialog?.kind === 'show' && <ComplaintShowDialog record={dialog.record} onClose={close} />}
+        {/* Keyed by the record: another record's address gives a form of its own. */}
+        {opened?.action === 'create' && <ComplaintFormDialog record={null} onClose={close} />}
+        {opened?.action === 'edit' && <ComplaintFormDialog key={opened.record.id} record={opened.record} onClose={close} />}
+        {opened?.action === 'show' && <ComplaintShowDialog key={opened.record.id} record={opened.record} onClose={close} />}
       </Suspense>
-      {dialog?.kind === 'delete' && <ConfirmDeleteDialog record={dialog.record} onClose={close} />}
+      {deleting && <ConfirmDeleteDialog record={deleting} onClose={() => setDeleting(null)} />}
     </ListPage>
   );
 }

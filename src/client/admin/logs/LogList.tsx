@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logListSpec, type LogEntry } from '../../../domain/schemas/log';
-import { ClearFiltersButton, detailsColumn, ListGrid, ListPage, SearchField, TextCell, useStaffGrid } from '../../components/list';
+import { ClearFiltersButton, detailsColumn, ListGrid, ListPage, SearchField, TextCell, useRecordRoute, useStaffGrid } from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LogCalendar } from './LogCalendar';
 import { LogCategorySelect } from './LogCategorySelect';
@@ -18,12 +18,22 @@ import { LOG_FILTERS } from './log-filters';
 export function LogList() {
   const { t, i18n } = useTranslation(['logs', 'list']);
   useDocumentTitle(t('logs:title'));
-  const [shown, setShown] = useState<LogEntry | null>(null);
-  const { values, change, clear, active, grid } = useStaffGrid<LogEntry>({ resource: 'logs', spec: logListSpec, filters: LOG_FILTERS, onOpen: setShown });
+  const { table, values, change, clear, active, grid } = useStaffGrid<LogEntry>({
+    resource: 'logs',
+    spec: logListSpec,
+    filters: LOG_FILTERS,
+    onOpen: (row) => open('show', row.id),
+  });
+  // An entry at its own address (/logs/show/:id), over the list.
+  const { opened, open, close } = useRecordRoute<LogEntry>({ resource: 'logs', identifier: 'logs', rows: table.dataGridProps.rows });
 
   const columns = useMemo<GridColDef<LogEntry>[]>(
     () => [
-      detailsColumn<LogEntry>(t('list:actions.header'), (row) => t('logs:details.show', { id: row.id }), setShown),
+      detailsColumn<LogEntry>(
+        t('list:actions.header'),
+        (row) => t('logs:details.show', { id: row.id }),
+        (row) => open('show', row.id),
+      ),
       {
         field: 'created_at',
         headerName: t('logs:fields.created_at'),
@@ -53,7 +63,7 @@ export function LogList() {
       },
       { field: 'source', headerName: t('logs:fields.source'), flex: 1, minWidth: 180 },
     ],
-    [t, i18n.language],
+    [t, i18n.language, open],
   );
 
   return (
@@ -76,7 +86,7 @@ export function LogList() {
         </Box>
       </Box>
       <ListGrid {...grid} label={t('logs:title')} columns={columns} countText={(count) => t('logs:count', { count })} emptyText={t('logs:empty')} />
-      <LogDetailsDialog entry={shown} onClose={() => setShown(null)} />
+      <LogDetailsDialog entry={opened?.action === 'show' ? opened.record : null} onClose={close} />
     </ListPage>
   );
 }

@@ -10,7 +10,17 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLICATION_STATUSES } from '../../../domain/schemas/publication';
-import { ClearFiltersButton, formatDate, ListGrid, ListPage, SampleTextCell, SearchField, useStaffGrid, type StaffFilter } from '../../components/list';
+import {
+  ClearFiltersButton,
+  formatDate,
+  ListGrid,
+  ListPage,
+  SampleTextCell,
+  SearchField,
+  useRecordRoute,
+  useStaffGrid,
+  type StaffFilter,
+} from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { ManagedKind } from './managed-kind';
 import type { ManagedRecord } from '../../../domain/schemas/publication';
@@ -18,27 +28,32 @@ import { PublicationDialog } from './PublicationDialog';
 import { RecordFormDialog } from './RecordFormDialog';
 import { StatusChip } from './StatusChip';
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'publish' | 'withdraw'; record: ManagedRecord } | null;
+type Dialog = { kind: 'publish' | 'withdraw'; record: ManagedRecord } | null;
 
 const FILTERS: readonly StaffFilter[] = [{ key: 'status' }, { key: 'q' }];
 const SHOWN = new Set(['aerodrome_name', 'icao']);
 /** Fields of the record's form that the grid does not show by default. */
 const hiddenFieldsOf = (kind: ManagedKind) => kind.fields.map((f) => f.name).filter((name) => !SHOWN.has(name) && !kind.columns.some((c) => c.field === name));
 
-/** Plans or TACs for staff: every status, a status filter and a search, create/edit, publish and withdraw. */
+/**
+ * Plans or TACs for staff: every status, a status filter and a search; create and edit at their own addresses
+ * (/gestao/planos/create, /gestao/planos/edit/:id) in a dialog over the list; publish and withdraw in dialogs.
+ */
 export function PublicationList({ kind }: { kind: ManagedKind }) {
   const { t, i18n } = useTranslation(['planmgmt', 'list']);
   const { resource } = kind;
   useDocumentTitle(t(`planmgmt:${resource}.title`));
   const [dialog, setDialog] = useState<Dialog>(null);
   // A row opens the record's form: staff see every field there.
-  const { values, change, clear, active, grid } = useStaffGrid<ManagedRecord>({
+  const identifier = `${resource}-management`;
+  const { table, values, change, clear, active, grid } = useStaffGrid<ManagedRecord>({
     resource,
-    list: `${resource}-management`,
+    list: identifier,
     spec: kind.spec,
     filters: FILTERS,
-    onOpen: (record) => setDialog({ kind: 'edit', record }),
+    onOpen: (record) => open('edit', record.id),
   });
+  const { opened, open, close } = useRecordRoute<ManagedRecord>({ resource, identifier, rows: table.dataGridProps.rows });
 
   const columns = useMemo<GridColDef<ManagedRecord>[]>(() => {
     const label = (field: string) => t(`planmgmt:fields.${field}`);
@@ -54,7 +69,7 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
             key="edit"
             icon={<EditIcon />}
             label={t('planmgmt:actions.edit', { name: row.aerodrome_name })}
-            onClick={() => setDialog({ kind: 'edit', record: row })}
+            onClick={() => open('edit', row.id)}
           />,
           row.status === 'published' ? (
             <GridActionsCellItem
@@ -99,13 +114,12 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
         valueFormatter: kind.fields.find((f) => f.name === name)?.kind === 'date' ? (value) => formatDate(value, language) : undefined,
       })),
     ];
-  }, [t, i18n.language, kind]);
+  }, [t, i18n.language, kind, open]);
   const hidden = useMemo(() => hiddenFieldsOf(kind), [kind]);
-  const close = () => setDialog(null);
 
   return (
     <ListPage resource={resource} title={t(`planmgmt:${resource}.title`)} description={t(`planmgmt:${resource}.description`)}>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })} sx={{ mb: 2 }}>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('create')} sx={{ mb: 2 }}>
         {t(`planmgmt:${resource}.create`)}
       </Button>
       <Box
@@ -142,11 +156,9 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
         countText={(count) => t(`planmgmt:${resource}.count`, { count })}
         emptyText={t(`planmgmt:${resource}.empty`)}
       />
-      {dialog?.kind === 'create' && <RecordFormDialog kind={kind} record={null} onClose={close} />}
-      {dialog?.kind === 'edit' && <RecordFormDialog kind={kind} record={dialog.record} onClose={close} />}
-      {(dialog?.kind === 'publish' || dialog?.kind === 'withdraw') && (
-        <PublicationDialog kind={kind} action={dialog.kind} record={dialog.record} onClose={close} />
-      )}
+      {opened?.action === 'create' && <RecordFormDialog kind={kind} record={null} onClose={close} />}
+      {opened?.action === 'edit' && <RecordFormDialog key={opened.record.id} kind={kind} record={opened.record} onClose={close} />}
+      {dialog && <PublicationDialog kind={kind} action={dialog.kind} record={dialog.record} onClose={() => setDialog(null)} />}
     </ListPage>
   );
 }

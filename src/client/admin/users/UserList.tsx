@@ -2,10 +2,10 @@ import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import Box from '@mui/material/Box';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useCan } from '@refinedev/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userListSpec, type UserRecord } from '../../../domain/schemas/user';
-import { ClearFiltersButton, ListGrid, ListPage, SearchField, useStaffGrid, type StaffFilter } from '../../components/list';
+import { ClearFiltersButton, ListGrid, ListPage, SearchField, useRecordRoute, useStaffGrid, type StaffFilter } from '../../components/list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { UserBlockDialog } from './UserBlockDialog';
 import { USER_HIDDEN_COLUMNS, userColumns } from './user-columns';
@@ -17,9 +17,14 @@ export function UserList() {
   const { t, i18n } = useTranslation(['users', 'list']);
   useDocumentTitle(t('users:title'));
   const { data: canEdit } = useCan({ resource: 'users', action: 'edit' });
-  const [editing, setEditing] = useState<UserRecord | null>(null);
-  // A user's record is what the block dialog shows and edits: a row opens it for those who may edit.
-  const filters = useStaffGrid<UserRecord>({ resource: 'users', spec: userListSpec, filters: FILTERS, onOpen: canEdit?.can ? setEditing : undefined });
+  // A user's record is what the block dialog shows and edits (/user/edit/:id): a row opens it for those who may edit.
+  const filters = useStaffGrid<UserRecord>({
+    resource: 'users',
+    spec: userListSpec,
+    filters: FILTERS,
+    onOpen: canEdit?.can ? (row) => open('edit', row.id) : undefined,
+  });
+  const { opened, open, close } = useRecordRoute<UserRecord>({ resource: 'users', identifier: 'users', rows: filters.table.dataGridProps.rows });
   const columns = useMemo<GridColDef<UserRecord>[]>(
     () => [
       ...userColumns(t, i18n.language),
@@ -31,13 +36,13 @@ export function UserList() {
               headerName: t('users:fields.actions'),
               width: 90,
               getActions: ({ row }: { row: UserRecord }) => [
-                <GridActionsCellItem key="edit" icon={<EditCalendarIcon />} label={t('users:edit', { name: row.name })} onClick={() => setEditing(row)} />,
+                <GridActionsCellItem key="edit" icon={<EditCalendarIcon />} label={t('users:edit', { name: row.name })} onClick={() => open('edit', row.id)} />,
               ],
             },
           ]
         : []),
     ],
-    [t, i18n.language, canEdit?.can],
+    [t, i18n.language, canEdit?.can, open],
   );
 
   return (
@@ -56,7 +61,7 @@ export function UserList() {
         countText={(count) => t('users:count', { count })}
         emptyText={t('users:empty')}
       />
-      {editing && <UserBlockDialog user={editing} onClose={() => setEditing(null)} />}
+      {opened?.action === 'edit' && <UserBlockDialog key={opened.record.id} user={opened.record} onClose={close} />}
     </ListPage>
   );
 }

@@ -18,7 +18,7 @@ import { isLocale } from '../../i18n';
 import { SettingsProvider, useSettings } from '../../settings/SettingsProvider';
 import { topBarHeight } from '../../settings/settings';
 import { createAdminTheme } from '../../themes/admin-theme';
-import { CommandPaletteProvider, type PaletteDialogsComponent } from '../../navigation/palette/CommandPalette';
+import { CommandPaletteProvider } from '../../navigation/palette/CommandPalette';
 import { AdminFooter } from './AdminFooter';
 import { AdminNav } from './AdminNav';
 import { AdminTopBar } from './AdminTopBar';
@@ -70,14 +70,13 @@ function AdminTheme({ children }: { children: ReactNode }) {
 
 /**
  * The internal area's frame (spec §2): settings, theme, navigation drawer, top bar, page, footer, scroll-to-top.
- * `paletteDialogs` draws the dialogs the command palette opens (the screens' own, from the internal area).
  */
-export function AdminLayout({ paletteDialogs }: { paletteDialogs: PaletteDialogsComponent }) {
+export function AdminLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <SettingsProvider>
       <AdminTheme>
-        <CommandPaletteProvider onOpenSettings={() => setSettingsOpen(true)} dialogs={paletteDialogs}>
+        <CommandPaletteProvider onOpenSettings={() => setSettingsOpen(true)}>
           <AdminFrame settingsOpen={settingsOpen} onSettingsOpen={setSettingsOpen} />
         </CommandPaletteProvider>
       </AdminTheme>

@@ -8,11 +8,12 @@ import { clearCachedUser, loadCachedUser, type UserInfo } from '../../providers/
 import { defineAbilityFor } from '../../../domain/access';
 import { adminScreenAt, type StaffScreen } from '../screens';
 import { useAppAbility } from './ability';
-import { canOpen } from './can-open';
+import { canOpenAt } from './can-open';
 import { decideAccess } from './decide-access';
 
 /** For a record that is not current yet (the decrypted cache, a fresh fetch): the ability file decides on it. */
-const permittedFor = (screen: StaffScreen) => (user: UserInfo) => canOpen(defineAbilityFor({ id: user.id, roles: user.roles }), screen);
+const permittedFor = (screen: StaffScreen, pathname: string) => (user: UserInfo) =>
+  canOpenAt(defineAbilityFor({ id: user.id, roles: user.roles }), screen, pathname);
 
 /**
  * The route guard of the internal area (spec §4): every internal route requires a session and a role the ability
@@ -26,7 +27,7 @@ export function RequireAccess() {
   const ability = useAppAbility();
   const keycloak = peekKeycloak();
   // The current user's ability (context): the same one the menu and the palette read.
-  const known = Boolean(screen && keycloak?.authenticated && user && user.id === keycloak.subject && canOpen(ability, screen));
+  const known = Boolean(screen && keycloak?.authenticated && user && user.id === keycloak.subject && canOpenAt(ability, screen, pathname));
   const [allowedPath, setAllowedPath] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -40,7 +41,7 @@ export function RequireAccess() {
         subject: session.subject,
         // Read now, not at render: a reload's warm start may have adopted the cached record meanwhile.
         memoryUser: getCurrentUser(),
-        permitted: permittedFor(screen),
+        permitted: permittedFor(screen, pathname),
         readCache: (subject) => loadCachedUser(subject),
         clearCache: (subject) => clearCachedUser(subject),
         fetchUser: refreshUserInfo,

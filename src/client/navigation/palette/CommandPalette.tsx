@@ -4,26 +4,19 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useLogout } from '@refinedev/core';
 import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, RefineKbarProvider, useKBar, useMatches, useRegisterActions } from '@refinedev/kbar';
-import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { changeLanguage, currentLocale } from '../../i18n';
 import { useSettings } from '../../settings/SettingsProvider';
 import { useIdle } from '../../components/use-idle';
 import { useAppAbility } from '../guard/ability';
-import { ADMIN_SCREENS, type AdminScreen } from '../screens';
+import { ADMIN_SCREENS, adminScreenAt, type AdminScreen } from '../screens';
 import { paletteActions } from './palette-actions';
 import { PaletteSearch } from './PaletteSearch';
-import { useRecordSearch, type FoundRecord } from './record-search';
-
-/** A dialog the palette opens over the screen it navigated to (the internal area draws them: admin/PaletteDialogs.tsx). */
-export type PaletteDialog =
-  | { kind: 'createComplaint' }
-  | { kind: 'showComplaint'; record: Extract<FoundRecord, { resource: 'complaints' }>['record'] }
-  | { kind: 'managed'; resource: 'plans' | 'tacs'; record: Extract<FoundRecord, { resource: 'plans' | 'tacs' }>['record'] | null };
+import { useRecordSearch } from './record-search';
 
 interface PaletteActionsProps {
-  open: (dialog: PaletteDialog) => void;
   onOpenSettings: () => void;
 }
 
@@ -33,7 +26,7 @@ function openNotifications() {
 }
 
 /** Registers the commands of the current user, rebuilt when the language, the ability, the settings or the search change. */
-function PaletteActions({ open, onOpenSettings }: PaletteActionsProps) {
+function PaletteActions({ onOpenSettings }: PaletteActionsProps) {
   const { t, i18n } = useTranslation(['palette', 'admin', 'common', 'settings']);
   const ability = useAppAbility();
   const { settings, update } = useSettings();
@@ -42,6 +35,9 @@ function PaletteActions({ open, onOpenSettings }: PaletteActionsProps) {
   const { search } = useKBar((state) => ({ search: state.searchQuery }));
   const records = useRecordSearch(search, ability);
   const { dark, index } = settings.theme;
+  const location = useLocation();
+  // A record's address keeps the list's filters, sort and page when the palette is used on that list itself.
+  const onScreen = (screen: AdminScreen, pathname: string) => ({ pathname, search: adminScreenAt(location.pathname) === screen ? location.search : '' });
   const actions = useMemo(
     () =>
       paletteActions({
@@ -54,11 +50,9 @@ function PaletteActions({ open, onOpenSettings }: PaletteActionsProps) {
         setDark: (value) => update((s) => ({ ...s, theme: { ...s.theme, dark: value } })),
         setTheme: (value) => update((s) => ({ ...s, theme: { ...s.theme, index: value } })),
         setLanguage: (locale) => void changeLanguage(locale),
+        // The list's create address: the list opens its form over itself.
         create: (screen: AdminScreen) => {
-          void navigate(screen.path);
-          if (screen.key === 'complaints') open({ kind: 'createComplaint' });
-          else if (screen.key === 'planManagement' || screen.key === 'tacManagement')
-            open({ kind: 'managed', resource: screen.key === 'planManagement' ? 'plans' : 'tacs', record: null });
+          if (screen.records?.create) void navigate(onScreen(screen, screen.records.create));
         },
         logout: () => logout(),
         openSettings: () => setTimeout(onOpenSettings, 0),
@@ -66,16 +60,15 @@ function PaletteActions({ open, onOpenSettings }: PaletteActionsProps) {
         records,
         search,
         openRecord: (found) => {
-          // The staff screen that lists the record's resource (the registry's, not the public page over the same API).
+          // The record's own address on the staff screen that lists its resource (not the public page over the same API).
           const screen = ADMIN_SCREENS.find((candidate) => candidate.resource === found.resource && !candidate.hidden);
-          if (screen) void navigate(screen.path);
-          if (found.resource === 'complaints') open({ kind: 'showComplaint', record: found.record });
-          else open({ kind: 'managed', resource: found.resource, record: found.record });
+          const pattern = screen?.records?.show ?? screen?.records?.edit;
+          if (screen && pattern) void navigate(onScreen(screen, pattern.replace(':id', encodeURIComponent(String(found.id)))));
         },
       }),
     // i18n.language: the names follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, ability, dark, index, navigate, update, open, onOpenSettings, logout, records, search],
+    [t, i18n.language, ability, dark, index, navigate, update, onOpenSettings, logout, records, search, location],
   );
   useRegisterActions(actions, [actions]);
   return null;
@@ -152,27 +145,20 @@ function CommandBar() {
   );
 }
 
-/** Draws the palette's dialog (the complaint's form or details, the plan/TAC form). */
-export type PaletteDialogsComponent = ComponentType<{ dialog: PaletteDialog; onClose: () => void }>;
-
 interface CommandPaletteProviderProps {
   children: ReactNode;
   onOpenSettings: () => void;
-  dialogs: PaletteDialogsComponent;
 }
 
 /** The command palette of the internal area (Ctrl/⌘+K): every screen and action the user may use, and the preferences. */
-export function CommandPaletteProvider({ children, onOpenSettings, dialogs: Dialogs }: CommandPaletteProviderProps) {
-  const [dialog, setDialog] = useState<PaletteDialog | null>(null);
-  const close = useMemo(() => () => setDialog(null), []);
+export function CommandPaletteProvider({ children, onOpenSettings }: CommandPaletteProviderProps) {
   // The commands are built once the screen has painted: a reload shows its rows first.
   const idle = useIdle();
   return (
     <RefineKbarProvider>
-      {idle && <PaletteActions open={setDialog} onOpenSettings={onOpenSettings} />}
+      {idle && <PaletteActions onOpenSettings={onOpenSettings} />}
       <CommandBar />
       {children}
-      <Suspense fallback={null}>{dialog && <Dialogs dialog={dialog} onClose={close} />}</Suspense>
     </RefineKbarProvider>
   );
 }

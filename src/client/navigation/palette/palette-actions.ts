@@ -21,7 +21,7 @@ export interface PaletteContext {
   setDark: (dark: boolean) => void;
   setTheme: (index: number) => void;
   setLanguage: (locale: Locale) => void;
-  /** Opens the create dialog of a screen's list. */
+  /** Opens the create form of a screen's list (its create address). */
   create: (screen: AdminScreen) => void;
   logout: () => void;
   openSettings: () => void;
@@ -65,7 +65,7 @@ export function paletteActions(ctx: PaletteContext): Action[] {
     perform: () => ctx.navigate(screen.path),
   }));
   const creates: Action[] = opened
-    .filter((screen) => 'creates' in screen && screen.creates && allows(ctx.ability, 'create', screen.subject))
+    .filter((screen) => screen.records?.create !== undefined && allows(ctx.ability, 'create', screen.subject))
     .map((screen) => ({
       id: `create:${screen.key}`,
       name: t(`palette:actions.create.${screen.key}`),

@@ -1,0 +1,59 @@
+import { useGo, useOne, useResourceParams, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordAction } from '../../../domain/app-paths';
+
+/** The record a list's address names: a new one (create), or one to show or edit, once it is at hand. */
+export type OpenRecord<R> = { action: 'create'; record: null } | { action: 'show' | 'edit'; record: R };
+
+interface RecordRouteOptions<R> {
+  /** The API resource, which reads the record. */
+  resource: string;
+  /** The list's Refine identifier (its screen's), whose create/show/edit routes the registry declared. */
+  identifier: string;
+  /** The rows on screen: a record opened from one needs no request of its own. */
+  rows: readonly R[] | undefined;
+}
+
+/**
+ * A staff list's records at addresses of their own (Refine's create, show and edit routes of the list's resource,
+ * from the registry): which one the address names, and the way to open and close one. The list stays mounted below
+ * and keeps its filters, sort and page (the query is kept both ways), so Back closes a record and a reload reopens it.
+ * A record that is not on screen (a link, a reload) is read by its id; one that does not exist is said so, in the
+ * user's language, and the list is shown.
+ */
+export function useRecordRoute<R extends BaseRecord>({ resource, identifier, rows }: RecordRouteOptions<R>) {
+  const { t } = useTranslation('list');
+  const params = useResourceParams();
+  const go = useGo();
+  const routed = params.identifier === identifier ? params.action : undefined;
+  const action: RecordAction | undefined = routed === 'create' || routed === 'show' || routed === 'edit' ? routed : undefined;
+  const id = action === 'show' || action === 'edit' ? params.id : undefined;
+  const row = id === undefined ? undefined : rows?.find((candidate) => String(candidate.id) === String(id));
+  const { result: fetched, query } = useOne<R, HttpError>({
+    resource,
+    id: id ?? '',
+    queryOptions: { enabled: id !== undefined && row === undefined, retry: false },
+    errorNotification: () => ({ type: 'error', key: `${identifier}-record-missing`, message: t('record.notFound', { id }) }),
+  });
+
+  const open = useCallback(
+    (next: RecordAction, recordId?: BaseKey) =>
+      go({
+        to: next === 'create' || recordId === undefined ? { resource: identifier, action: 'create' } : { resource: identifier, action: next, id: recordId },
+        options: { keepQuery: true },
+      }),
+    [go, identifier],
+  );
+  const close = useCallback(() => go({ to: { resource: identifier, action: 'list' }, options: { keepQuery: true } }), [go, identifier]);
+
+  const missing = id !== undefined && row === undefined && query.isError;
+  useEffect(() => {
+    if (missing) close();
+  }, [missing, close]);
+
+  const record = row ?? (String(fetched?.id) === String(id) ? fetched : undefined);
+  const opened: OpenRecord<R> | null =
+    action === 'create' ? { action, record: null } : (action === 'show' || action === 'edit') && record ? { action, record } : null;
+  return { opened, open, close };
+}
