@@ -37,21 +37,38 @@ describe('status of page addresses (no soft 404)', () => {
     '/gestao/planos',
     '/permission/Interno',
     '/nested?level=1-1',
+    // Records at their own addresses, over their list (domain/app-paths.ts's STAFF_RECORD_ACTIONS).
+    '/denuncias/create',
+    '/denuncias/show/12?pageSize=25',
+    '/denuncias/edit/12',
+    '/gestao/planos/edit/3',
+    '/gestao/tac/create',
+    '/user/edit/abc-123',
+    '/logs/show/7',
   ])('answers a page of the app, %s, with 200 and the app', async (url) => {
     const response = await get(url);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(APP_HTML);
   });
 
-  it.each(['/nao-existe', '/planos/extra/coisa', '/erro', '/erro/404', '/erro/999', '/erro/abc', `/${'a'.repeat(300)}`])(
-    'answers an unknown address, %s, with 404 and still the app (which shows its error page)',
-    async (url) => {
-      const response = await get(url);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(await response.text()).toBe(APP_HTML);
-    },
-  );
+  it.each([
+    '/nao-existe',
+    '/planos/extra/coisa',
+    '/denuncias/show',
+    '/gestao/planos/show/3',
+    '/logs/edit/7',
+    '/user/create',
+    '/erro',
+    '/erro/404',
+    '/erro/999',
+    '/erro/abc',
+    `/${'a'.repeat(300)}`,
+  ])('answers an unknown address, %s, with 404 and still the app (which shows its error page)', async (url) => {
+    const response = await get(url);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toBe(APP_HTML);
+  });
 
   it.each([
     [401, '/erro/401'],

@@ -53,6 +53,8 @@ describe('plan management (/gestao/planos)', () => {
     await page.getByRole('button', { name: pt.plans.create }).click();
     const dialog = page.getByRole('dialog', { name: pt.plans.create_title });
     await dialog.getByLabel(pt.fields.aerodrome_name).fill(NAME);
+    // The form has the address of its own the registry gives plan management's create action.
+    expect(new URL(page.url()).pathname).toBe('/gestao/planos/create');
     await dialog.getByLabel(pt.fields.icao).fill('ZZ');
     await choose('managed-type', 'PBZPA');
     await dialog.getByLabel(pt.fields.ordinance).fill('Portaria 321/DECEA');

@@ -9,11 +9,13 @@ import { defineAbilityFor, defineRulesFor, type AppAbility, type AppRule } from 
 import { AbilityProvider } from '../../src/client/navigation/guard/ability';
 import { paletteActions } from '../../src/client/navigation/palette/palette-actions';
 import { parseRecordQuery } from '../../src/client/navigation/palette/record-search';
-import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
+import { ADMIN_SCREENS, adminScreenAt, complaintsScreen } from '../../src/client/navigation/screens';
+import { canOpenAt } from '../../src/client/navigation/guard/can-open';
 import { changeLanguage, i18n, initI18n, loadAllNamespaces } from '../../src/client/i18n';
 import { AdminBreadcrumbs } from '../../src/client/layout/admin/AdminBreadcrumbs';
 import { AdminNav } from '../../src/client/layout/admin/AdminNav';
 import { staffResources } from '../../src/client/navigation/staff-resources';
+import { i18nProvider } from '../../src/client/providers/i18n-provider';
 
 const noop = () => {};
 const INTERNO = { id: 'u-1', roles: ['Interno'] };
@@ -22,7 +24,7 @@ const INTERNO = { id: 'u-1', roles: ['Interno'] };
 function renderNav(ability: AppAbility, path = '/dashboard') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Refine routerProvider={routerProvider} resources={staffResources(i18n.t)} options={{ disableTelemetry: true }}>
+      <Refine routerProvider={routerProvider} i18nProvider={i18nProvider} resources={staffResources(i18n.t)} options={{ disableTelemetry: true }}>
         <AbilityProvider ability={ability}>
           <Routes>
             <Route
@@ -131,5 +133,51 @@ describe('palette record search', () => {
     expect(parseRecordQuery('sbgr')).toEqual({ kind: 'icao', value: 'SBGR' });
     expect(parseRecordQuery('Fluxograma')).toBeNull();
     expect(parseRecordQuery('')).toBeNull();
+  });
+});
+
+describe('records at addresses of their own', () => {
+  it('the registry gives each list with records its create/show/edit routes, and the screen is found at them', () => {
+    const routes = Object.fromEntries(ADMIN_SCREENS.filter((s) => s.records).map((s) => [s.key, s.records]));
+    expect(routes).toEqual({
+      complaints: { create: '/denuncias/create', show: '/denuncias/show/:id', edit: '/denuncias/edit/:id' },
+      planManagement: { create: '/gestao/planos/create', edit: '/gestao/planos/edit/:id' },
+      tacManagement: { create: '/gestao/tac/create', edit: '/gestao/tac/edit/:id' },
+      logs: { show: '/logs/show/:id' },
+      users: { edit: '/user/edit/:id' },
+    });
+    expect(['/denuncias/show/12', '/denuncias/edit/12', '/denuncias/create'].map((p) => adminScreenAt(p)?.key)).toEqual([
+      'complaints',
+      'complaints',
+      'complaints',
+    ]);
+    expect(adminScreenAt('/gestao/planos/show/3')).toBeUndefined();
+    const refine = staffResources(i18n.t).find((r) => r.identifier === 'complaints');
+    expect([refine?.create, refine?.show, refine?.edit]).toEqual(['/denuncias/create', '/denuncias/show/:id', '/denuncias/edit/:id']);
+  });
+
+  it('flipping ONE rule (Interno may no longer update complaints) keeps the record shown but refuses its edit address', () => {
+    const rules = defineRulesFor(INTERNO);
+    const readOnly: AppRule[] = rules.flatMap((rule): AppRule[] => {
+      const subjects = [rule.subject].flat();
+      const actions = [rule.action].flat();
+      if (!subjects.includes('Complaint') || !actions.some((a) => a === 'update' || a === 'manage')) return [rule];
+      // The same rule without Complaint, plus Complaint for every action of it but update (manage spelt out).
+      const others = subjects.filter((s) => s !== 'Complaint');
+      const kept = (actions.includes('manage') ? ['read', 'create', 'delete', 'export'] : actions.filter((a) => a !== 'update')) as AppRule['action'];
+      return [...(others.length > 0 ? [{ ...rule, subject: others } as AppRule] : []), { ...rule, subject: 'Complaint', action: kept } as AppRule];
+    });
+    const before = createMongoAbility<AppAbility>(rules);
+    const after = createMongoAbility<AppAbility>(readOnly);
+    const opens = (ability: AppAbility) =>
+      ['/denuncias', '/denuncias/show/1', '/denuncias/create', '/denuncias/edit/1'].map((p) => canOpenAt(ability, complaintsScreen, p));
+    expect(opens(before)).toEqual([true, true, true, true]);
+    expect(opens(after)).toEqual([true, true, true, false]);
+  });
+
+  it('breadcrumbs at a record address: the dashboard, the list, the action', () => {
+    renderNav(defineAbilityFor({ id: 'i', roles: ['Interno'] }), '/denuncias/show/5');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Trilha de navegação' }));
+    expect(crumbs.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Painel', 'Denúncias', 'Detalhes']);
   });
 });

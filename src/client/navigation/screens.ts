@@ -22,7 +22,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import type { ComponentType } from 'react';
 import { STAFF_PATHS } from '../../domain/app-paths';
-import { defineScreen, recordActionAt, resourceScreen, type AdminGroup } from './staff-screen';
+import { defineScreen, recordActionAt, resourceScreen, screenIdentifier, type AdminGroup } from './staff-screen';
 
 export type { AdminGroup, StaffScreen } from './staff-screen';
 
@@ -180,5 +180,5 @@ export function isAdminPath(pathname: string): boolean {
 
 /** The screen with a Refine identifier (a menu item's or a route's resource). */
 export function adminScreenById(id: string | undefined): AdminScreen | undefined {
-  return ADMIN_SCREENS.find((screen) => (screen.id ?? screen.key) === id);
+  return ADMIN_SCREENS.find((screen) => screenIdentifier(screen) === id);
 }

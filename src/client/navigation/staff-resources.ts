@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { createElement } from 'react';
 import { DATA_RESOURCES } from '../providers/refine-resources';
 import { ADMIN_GROUPS, ADMIN_SCREENS } from './screens';
+import { screenIdentifier } from './staff-screen';
 
 /**
  * Refine's resources of the internal area, derived from the registry: each staff screen (its API resource as the
@@ -12,7 +13,7 @@ import { ADMIN_GROUPS, ADMIN_SCREENS } from './screens';
 export function staffResources(t: TFunction): ResourceProps[] {
   const screens: ResourceProps[] = ADMIN_SCREENS.map((screen) => ({
     name: screen.resource ?? screen.id ?? screen.key,
-    identifier: screen.id ?? screen.key,
+    identifier: screenIdentifier(screen),
     list: screen.path,
     ...screen.records,
     meta: {

@@ -47,6 +47,11 @@ export function defineScreen<const K extends string>(screen: Omit<StaffScreen<K>
   return { ...screen, records: Object.fromEntries(actions.map((action) => [action, recordPath(screen.path, action)])) };
 }
 
+/** A screen's Refine identifier: its `id`, or its key. */
+export function screenIdentifier(screen: StaffScreen): string {
+  return screen.id ?? screen.key;
+}
+
 /** The record action an address asks for on a screen (undefined: the screen itself, or not this screen). */
 export function recordActionAt(screen: StaffScreen, pathname: string): RecordAction | undefined {
   const entries = Object.entries(screen.records ?? {}) as [RecordAction, string][];

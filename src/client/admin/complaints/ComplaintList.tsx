@@ -41,7 +41,7 @@ export function ComplaintList() {
     onOpen: (record) => open('show', record.id),
     deletable: true,
   });
-  const { opened, open, close } = useRecordRoute<Complaint>({ resource: 'complaints', identifier: 'complaints', rows: staff.table.dataGridProps.rows });
+  const { opened, open, close } = useRecordRoute<Complaint>({ resource: 'complaints', rows: staff.table.dataGridProps.rows });
 
   // Actions first: the grid renders only the columns in view, and the wide text columns push the last ones out.
   const columns = useMemo<GridColDef<Complaint>[]>(

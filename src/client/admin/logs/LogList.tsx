@@ -25,7 +25,7 @@ export function LogList() {
     onOpen: (row) => open('show', row.id),
   });
   // An entry at its own address (/logs/show/:id), over the list.
-  const { opened, open, close } = useRecordRoute<LogEntry>({ resource: 'logs', identifier: 'logs', rows: table.dataGridProps.rows });
+  const { opened, open, close } = useRecordRoute<LogEntry>({ resource: 'logs', rows: table.dataGridProps.rows });
 
   const columns = useMemo<GridColDef<LogEntry>[]>(
     () => [

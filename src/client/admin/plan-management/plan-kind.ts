@@ -1,10 +1,13 @@
 import { PLAN_TYPES } from '../../../domain/constants';
 import { planInputSchema, planListSpec } from '../../../domain/schemas/plan';
+import { planManagementScreen } from '../../navigation/screens';
+import { screenIdentifier } from '../../navigation/staff-screen';
 import type { ManagedKind } from '../publication/managed-kind';
 
 /** Plan management: the search screen's fields (spec §2), validated with the API's own schema. */
 export const PLAN_KIND: ManagedKind = {
   resource: 'plans',
+  identifier: screenIdentifier(planManagementScreen),
   spec: planListSpec,
   input: planInputSchema,
   fields: [

@@ -45,10 +45,11 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
   useDocumentTitle(t(`planmgmt:${resource}.title`));
   const [dialog, setDialog] = useState<Dialog>(null);
   // A row opens the record's form: staff see every field there.
-  const identifier = `${resource}-management`;
+  const { identifier } = kind;
   const { table, values, change, clear, active, grid } = useStaffGrid<ManagedRecord>({
     resource,
-    list: identifier,
+    // The saved queries' key (kept as first stored).
+    list: `${resource}-management`,
     spec: kind.spec,
     filters: FILTERS,
     onOpen: (record) => open('edit', record.id),

@@ -14,6 +14,8 @@ export interface FormField {
 /** What differs between plan and TAC management: the resource, the input schema, the form and the columns. */
 export interface ManagedKind {
   resource: 'plans' | 'tacs';
+  /** The staff screen's Refine identifier (the registry's), whose create/edit routes open the form. */
+  identifier: string;
   /** The API's list spec (filters, sorts, default sort). */
   spec: ListSpec;
   /** The server's POST body schema (the same zod object validates the form). */

@@ -1,9 +1,12 @@
 import { TAC_TYPES, tacInputSchema, tacListSpec } from '../../../domain/schemas/tac';
+import { tacManagementScreen } from '../../navigation/screens';
+import { screenIdentifier } from '../../navigation/staff-screen';
 import type { ManagedKind } from '../publication/managed-kind';
 
 /** TAC management: the search screen's fields (spec §2), validated with the API's own schema. */
 export const TAC_KIND: ManagedKind = {
   resource: 'tacs',
+  identifier: screenIdentifier(tacManagementScreen),
   spec: tacListSpec,
   input: tacInputSchema,
   fields: [

@@ -24,7 +24,7 @@ export function UserList() {
     filters: FILTERS,
     onOpen: canEdit?.can ? (row) => open('edit', row.id) : undefined,
   });
-  const { opened, open, close } = useRecordRoute<UserRecord>({ resource: 'users', identifier: 'users', rows: filters.table.dataGridProps.rows });
+  const { opened, open, close } = useRecordRoute<UserRecord>({ resource: 'users', rows: filters.table.dataGridProps.rows });
   const columns = useMemo<GridColDef<UserRecord>[]>(
     () => [
       ...userColumns(t, i18n.language),

@@ -9,8 +9,8 @@ export type OpenRecord<R> = { action: 'create'; record: null } | { action: 'show
 interface RecordRouteOptions<R> {
   /** The API resource, which reads the record. */
   resource: string;
-  /** The list's Refine identifier (its screen's), whose create/show/edit routes the registry declared. */
-  identifier: string;
+  /** The list's Refine identifier (its screen's), whose create/show/edit routes the registry declared; the resource's name by default. */
+  identifier?: string;
   /** The rows on screen: a record opened from one needs no request of its own. */
   rows: readonly R[] | undefined;
 }
@@ -22,7 +22,7 @@ interface RecordRouteOptions<R> {
  * A record that is not on screen (a link, a reload) is read by its id; one that does not exist is said so, in the
  * user's language, and the list is shown.
  */
-export function useRecordRoute<R extends BaseRecord>({ resource, identifier, rows }: RecordRouteOptions<R>) {
+export function useRecordRoute<R extends BaseRecord>({ resource, identifier = resource, rows }: RecordRouteOptions<R>) {
   const { t } = useTranslation('list');
   const params = useResourceParams();
   const go = useGo();

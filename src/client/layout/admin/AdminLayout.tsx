@@ -19,6 +19,7 @@ import { SettingsProvider, useSettings } from '../../settings/SettingsProvider';
 import { topBarHeight } from '../../settings/settings';
 import { createAdminTheme } from '../../themes/admin-theme';
 import { CommandPaletteProvider } from '../../navigation/palette/CommandPalette';
+import { adminScreenAt } from '../../navigation/screens';
 import { AdminFooter } from './AdminFooter';
 import { AdminNav } from './AdminNav';
 import { AdminTopBar } from './AdminTopBar';
@@ -115,7 +116,8 @@ function AdminFrame({ settingsOpen, onSettingsOpen }: { settingsOpen: boolean; o
           onSettingsOpen={onSettingsOpen}
         />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-          <RouteBoundary key={pathname}>
+          {/* A new screen starts afresh; a record's address over its list is the same screen (not remounted). */}
+          <RouteBoundary key={adminScreenAt(pathname)?.key ?? pathname}>
             <Outlet />
           </RouteBoundary>
         </Box>
