@@ -273,4 +273,24 @@ describe('staff lists on /user (Administrador)', () => {
     await admin.getByRole('menuitem', { name: listPt.saved.save }).waitFor();
     await context.close();
   });
+
+  it("opens a user's pre-analysis block at its own address, reopened by a reload and closed with Escape", async () => {
+    const { page: admin, context, errors } = await signedInContext(suite.browser, suite.server.url, 'Administrador');
+    await admin.goto(`${suite.server.url}/user`);
+    const first = admin.getByTestId('users-grid').getByRole('row').nth(1);
+    await first.waitFor(POLL);
+    const id = await first.getAttribute('data-id');
+    await first.locator('[data-field="name"]').click();
+    const dialog = admin.getByRole('dialog', { name: /^Bloqueio de pré-análise — / });
+    await dialog.waitFor(POLL);
+    const title = await dialog.locator('#user-block-title').innerText();
+    expect(new URL(admin.url()).pathname).toBe(`/user/edit/${id}`);
+    await admin.reload();
+    await admin.getByRole('dialog', { name: title }).waitFor(POLL);
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', ...POLL });
+    expect(new URL(admin.url()).pathname).toBe('/user');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

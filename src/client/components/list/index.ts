@@ -13,4 +13,4 @@ export { DateFilterField } from './DateFilterField';
 export type { StaffFilter, FilterValues as StaffFilterValues } from './staff-filters';
 export { useStaffGrid } from './use-staff-grid';
 export { ChoiceFilter } from './ChoiceFilter';
-export { useRecordRoute, type OpenRecord } from './use-record-route';
+export { useRecordRoute } from './use-record-route';

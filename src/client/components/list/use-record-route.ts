@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordAction } from '../../../domain/app-paths';
 
 /** The record a list's address names: a new one (create), or one to show or edit, once it is at hand. */
-export type OpenRecord<R> = { action: 'create'; record: null } | { action: 'show' | 'edit'; record: R };
+type OpenRecord<R> = { action: 'create'; record: null } | { action: 'show' | 'edit'; record: R };
 
 interface RecordRouteOptions<R> {
   /** The API resource, which reads the record. */
