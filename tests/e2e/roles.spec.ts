@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ptAdmin from '../../src/client/i18n/locales/pt/admin.json';
 import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
@@ -53,6 +53,34 @@ const titleOf = (path: string) => {
   return ptAdmin.screens[screen.key].title;
 };
 
+/** The page's requests (with their answers) and console lines, in order, timed from the last reset. */
+function traceOf(page: Page) {
+  let started = Date.now();
+  const lines: string[] = [];
+  const note = (line: string) => lines.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+  const onRequest = (request: Request) => note(`> ${request.method()} ${request.url()}`);
+  const onResponse = (response: Response) => note(`< ${response.status()} ${response.url()}`);
+  const onFailed = (request: Request) => note(`✖ ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  const onConsole = (message: ConsoleMessage) => note(`console.${message.type()}: ${message.text()}`);
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  page.on('console', onConsole);
+  return {
+    reset: () => {
+      started = Date.now();
+      lines.length = 0;
+    },
+    lines: () => lines.slice(-200),
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+      page.off('requestfailed', onFailed);
+      page.off('console', onConsole);
+    },
+  };
+}
+
 /** Where a full load of a path ends: the internal page's title, or the 401 page. */
 async function landing(page: Page): Promise<string> {
   const h1 = (await page.locator('h1').allInnerTexts()).join(' | ');
@@ -78,10 +106,21 @@ describe.each(DEMO_ROLES)('role %s', (role) => {
 
   it('opens every internal route it may open and lands on /erro/401 for the others', async () => {
     const { page } = area();
-    for (const path of ALL) {
-      await page.goto(`${server.url}${path}`);
-      const expected = OPENS[role].includes(path) ? `${path} ${titleOf(path)}` : '/erro/401 Whoops, 401';
-      await expect.poll(() => landing(page), { ...POLL, message: `${role} at ${path}` }).toBe(expected);
+    const trace = traceOf(page);
+    try {
+      for (const path of ALL) {
+        trace.reset();
+        await page.goto(`${server.url}${path}`);
+        const expected = OPENS[role].includes(path) ? `${path} ${titleOf(path)}` : '/erro/401 Whoops, 401';
+        try {
+          await expect.poll(() => landing(page), { ...POLL, message: `${role} at ${path}` }).toBe(expected);
+        } catch (error) {
+          // A stall seen once in a while in CI (no h1 for 20 s): what the page asked for and said, to find its cause.
+          throw new Error(`${(error as Error).message}\nthe page's requests and console since the load:\n${trace.lines().join('\n')}`);
+        }
+      }
+    } finally {
+      trace.stop();
     }
   });
 
