@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Action } from '@refinedev/kbar';
 import { LOCALES, type Locale } from '../../../domain/constants';
 import { allows, type AppAbility } from '../../../domain/access';
+import { foldForSearch } from '../../../domain/search-text';
 import { PORTAL_MORE_LINKS, PORTAL_TABS, type PortalLink } from '../portal-nav';
 import { PALETTES } from '../../themes/palettes';
 import { canOpen } from '../guard/can-open';
@@ -98,7 +99,17 @@ export function paletteActions(ctx: PaletteContext): Action[] {
     section: section('portal', 2),
     perform: () => ctx.navigate(link.path),
   }));
-  return [...records, ...screens, ...creates, ...session, ...portal, ...preferences(ctx)];
+  return [...records, ...screens, ...creates, ...session, ...portal, ...preferences(ctx)].map(foldedKeywords);
+}
+
+/**
+ * kbar matches what is typed against a command's name and keywords as they are spelt: the keywords also carry them
+ * without accents (the search rule of the lists, domain/search-text.ts), so "gestao de planos" finds "Gestão de planos"
+ * and "denuncia" finds "Nova denúncia".
+ */
+function foldedKeywords(action: Action): Action {
+  const folded = foldForSearch(`${action.name} ${action.keywords ?? ''}`);
+  return { ...action, keywords: `${action.keywords ?? ''} ${folded}`.trim() };
 }
 
 function preferences(ctx: PaletteContext): Action[] {
