@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pt from '../../src/client/i18n/locales/pt/planmgmt.json';
 import plansJson from '../../src/client/i18n/locales/pt/plans.json';
@@ -22,6 +22,14 @@ beforeAll(async () => {
   ({ page, errors, context } = await signedInContext(suite.browser, suite.server.url, 'Interno'));
 });
 afterAll(() => context?.close());
+
+/** Types a date into an MUI X picker, its sections in the language's order (DD/MM/YYYY in Portuguese). */
+async function typeDate(dialog: ReturnType<Page['getByRole']>, label: string, ddmmyyyy: string) {
+  const field = dialog.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(ddmmyyyy);
+  return field;
+}
 
 async function choose(id: string, option: string) {
   await page.locator(`#${id}`).click();
@@ -58,9 +66,22 @@ describe('plan management (/gestao/planos)', () => {
     await dialog.getByLabel(pt.fields.icao).fill('ZZ');
     await choose('managed-type', 'PBZPA');
     await dialog.getByLabel(pt.fields.ordinance).fill('Portaria 321/DECEA');
-    await dialog.getByLabel(pt.fields.signature_date).fill('2026-02-10');
+    const signature = await typeDate(dialog, pt.fields.signature_date, '10022026');
+    // The picker writes the date as the language does, not as the browser's native input would.
+    await expect.poll(() => signature.innerText().then((text) => text.replace(/\s/g, ''))).toMatch(/^10\/02\/2026/);
+    // Esc with edits asks first (Refine's unsaved-changes guard); answered "stay", nothing is lost.
+    const asked: string[] = [];
+    const stay = (question: Dialog) => {
+      asked.push(question.message());
+      void question.dismiss();
+    };
+    page.on('dialog', stay);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => asked.length).toBe(1);
+    page.off('dialog', stay);
+    expect(await dialog.getByLabel(pt.fields.aerodrome_name).inputValue()).toBe(NAME);
     // Published before it was signed: the domain schema's rule, shown on the date field like the server names it.
-    await dialog.getByLabel(pt.fields.date, { exact: true }).fill('2026-02-01');
+    await typeDate(dialog, pt.fields.date, '01022026');
     await choose('managed-state_code', 'São Paulo');
     await page.locator('#managed-municipality').fill('Campinas');
     await page.getByRole('option', { name: 'Campinas', exact: true }).click();
@@ -70,7 +91,7 @@ describe('plan management (/gestao/planos)', () => {
     expect(await violations(page)).toEqual([]);
 
     await dialog.getByLabel(pt.fields.icao).fill('ZZPE');
-    await dialog.getByLabel(pt.fields.date, { exact: true }).fill('2026-03-01');
+    await typeDate(dialog, pt.fields.date, '01032026');
     await dialog.getByRole('button', { name: pt.actions.save }).click();
     await dialog.waitFor({ state: 'detached', ...POLL });
     await page.getByText(pt.notify.created).waitFor();
