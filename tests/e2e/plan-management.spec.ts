@@ -137,3 +137,24 @@ describe('plan management (/gestao/planos)', () => {
     await externo.context.close();
   });
 });
+
+describe('TAC management (/gestao/tac) in English', () => {
+  it('names the TAC types in English in the grid and in the form, as the exports do', async () => {
+    const { page: tacPage, context: tacContext, errors: tacErrors } = await signedInContext(suite.browser, suite.server.url, 'Interno');
+    await tacPage.goto(`${suite.server.url}/gestao/tac?lang=en`);
+    await tacPage.getByRole('heading', { level: 1, name: 'TAC management' }).waitFor();
+    const grid = tacPage.getByTestId('tacs-management-grid');
+    await grid.getByRole('row').nth(1).waitFor(POLL);
+    const types = await grid.locator('[role="row"] [data-field="type"]').allInnerTexts();
+    expect(types.length).toBeGreaterThan(1);
+    expect(types.slice(1).every((type) => ['Closure', 'Regularisation', 'Adjustment'].includes(type.trim()))).toBe(true);
+    await grid.getByRole('row').nth(1).locator('[data-field="aerodrome_name"]').click();
+    const form = tacPage.getByRole('dialog', { name: /^Edit the TAC of / });
+    await tacPage.locator('#managed-type').click();
+    expect(await tacPage.getByRole('option').allInnerTexts()).toEqual(['Closure', 'Regularisation', 'Adjustment']);
+    await tacPage.keyboard.press('Escape');
+    await form.waitFor();
+    expect(tacErrors).toEqual([]);
+    await tacContext.close();
+  });
+});

@@ -93,11 +93,15 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
       { field: 'aerodrome_name', headerName: label('aerodrome_name'), flex: 1, minWidth: 200, renderCell: SampleTextCell },
       { field: 'icao', headerName: label('icao'), width: 90 },
       { field: 'municipality', headerName: label('municipality'), width: 170, valueGetter: (_value, row) => `${row.municipality} (${row.state_code})` },
-      ...kind.columns.map(({ field, date, width }): GridColDef<ManagedRecord> => ({
+      ...kind.columns.map(({ field, date, width, named }): GridColDef<ManagedRecord> => ({
         field,
         headerName: label(field),
         width: width ?? (date ? 130 : 140),
-        valueFormatter: date ? (value) => formatDate(value, language) : undefined,
+        valueFormatter: date
+          ? (value) => formatDate(value, language)
+          : named
+            ? (value) => t(`${resource}:types.${String(value)}`, { defaultValue: String(value) })
+            : undefined,
       })),
       {
         field: 'published_at',
@@ -115,7 +119,7 @@ export function PublicationList({ kind }: { kind: ManagedKind }) {
         valueFormatter: kind.fields.find((f) => f.name === name)?.kind === 'date' ? (value) => formatDate(value, language) : undefined,
       })),
     ];
-  }, [t, i18n.language, kind, open]);
+  }, [t, i18n.language, kind, open, resource]);
   const hidden = useMemo(() => hiddenFieldsOf(kind), [kind]);
 
   return (

@@ -119,7 +119,8 @@ export function RecordFormDialog({ kind, record, onClose }: RecordFormDialogProp
           >
             {field.options?.map((option) => (
               <MenuItem key={option} value={option}>
-                {option}
+                {/* Enumerated values in the user's language, as the lists and exports name them (domain/labels). */}
+                {field.named ? t(`${kind.resource}:types.${option}`, { defaultValue: option }) : option}
               </MenuItem>
             ))}
           </TextField>

@@ -8,6 +8,8 @@ export interface FormField {
   options?: readonly string[];
   /** Upper-cased as typed (ICAO). */
   upper?: boolean;
+  /** Options shown by their names in the user's language (`<resource>:types.<value>`), not as stored. */
+  named?: boolean;
   maxLength?: number;
 }
 
@@ -22,6 +24,6 @@ export interface ManagedKind {
   input: z.ZodObject;
   /** Fields in form order, besides state and municipality. */
   fields: readonly FormField[];
-  /** Columns of the grid besides name, ICAO, status and actions (dates are formatted). */
-  columns: readonly { field: string; date?: boolean; width?: number }[];
+  /** Columns of the grid besides name, ICAO, status and actions (dates are formatted, `named` values translated). */
+  columns: readonly { field: string; date?: boolean; width?: number; named?: boolean }[];
 }

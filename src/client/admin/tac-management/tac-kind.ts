@@ -12,14 +12,14 @@ export const TAC_KIND: ManagedKind = {
   fields: [
     { name: 'aerodrome_name', kind: 'text', maxLength: 200 },
     { name: 'icao', kind: 'text', upper: true, maxLength: 4 },
-    { name: 'type', kind: 'select', options: TAC_TYPES },
+    { name: 'type', kind: 'select', options: TAC_TYPES, named: true },
     { name: 'dou_reference', kind: 'text', maxLength: 200 },
     { name: 'signature_date', kind: 'date' },
     { name: 'date', kind: 'date' },
     { name: 'validity', kind: 'date' },
   ],
   columns: [
-    { field: 'type', width: 130 },
+    { field: 'type', width: 130, named: true },
     { field: 'dou_reference', width: 180 },
     { field: 'validity', date: true },
   ],
