@@ -49,6 +49,28 @@ describe('exports and more filters on /planos', () => {
     await context.close();
   });
 
+  it('the "more filters" drawer\'s date range is typed day first in Portuguese (MUI X picker) and filters once the date is complete', async () => {
+    const { page, context, errors } = await newPage(suite.browser, { locale: 'pt-BR' });
+    const screen = new ListScreen(page);
+    await page.goto(`${suite.server.url}/planos`);
+    await expect.poll(() => screen.column('aerodrome_name'), POLL).not.toEqual([]);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/plans') requests.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Mais filtros' }).click();
+    const from = page.getByTestId('more-filters').getByRole('group', { name: 'De', exact: true });
+    await from.getByRole('spinbutton').first().click();
+    await page.keyboard.type('01012020');
+    await expect.poll(() => from.innerText().then((text) => text.replace(/\s/g, '')), POLL).toMatch(/^01\/01\/2020/);
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).search), POLL).toContain('[value]=2020-01-01');
+    // One list request for the typed date, none for the incomplete years on the way (0002, 0020, 0202).
+    await expect.poll(() => requests.filter((url) => url.includes('2020-01-01')).length, POLL).toBe(1);
+    expect(requests.filter((url) => /=0\d{3}-/.test(decodeURIComponent(url)))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the "more filters" drawer sets type=PBZPH: the URL, the badge, the rows and the export follow; clear removes it', async () => {
     const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
     const screen = new ListScreen(page);

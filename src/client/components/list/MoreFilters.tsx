@@ -10,11 +10,14 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoreFilterValues } from './use-more-filters';
+
+/** The staff lists' date filter (MUI X picker in the user's language, one request once a date is complete). */
+const DateFilterField = lazy(() => import('./DateFilterField').then((m) => ({ default: m.DateFilterField })));
 
 export interface MoreFiltersProps {
   values: MoreFilterValues;
@@ -76,20 +79,17 @@ export function MoreFilters({ values, onChange, onClear, count, typeLabel, typeO
               {rangeLabel}
             </FormLabel>
             <Stack spacing={2}>
-              <TextField
-                type="date"
-                label={t('more.from')}
-                value={values.from ?? ''}
-                onChange={(event) => onChange({ from: event.target.value || undefined })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: values.to } }}
-              />
-              <TextField
-                type="date"
-                label={t('more.to')}
-                value={values.to ?? ''}
-                onChange={(event) => onChange({ to: event.target.value || undefined })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from } }}
-              />
+              {/* The pickers' code (MUI X, dayjs) is downloaded when the drawer first opens, not with the public list. */}
+              <Suspense fallback={<LinearProgress aria-label={t('filters.loading')} />}>
+                <DateFilterField
+                  id={`${titleId}-from`}
+                  label={t('more.from')}
+                  value={values.from}
+                  maxDate={values.to}
+                  onChange={(from) => onChange({ from })}
+                />
+                <DateFilterField id={`${titleId}-to`} label={t('more.to')} value={values.to} minDate={values.from} onChange={(to) => onChange({ to })} />
+              </Suspense>
             </Stack>
           </Box>
           <Stack direction="row" spacing={1} justifyContent="flex-end">
