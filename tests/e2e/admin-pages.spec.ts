@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import pt from '../../src/client/i18n/locales/pt/adminpages.json';
 import road from '../../src/client/i18n/locales/pt/roadmap.json';
 import { violations } from '../helpers/axe';
+import { escapeAndStay } from '../helpers/confirm';
 import { signedInContext } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';
 import { tokenFor } from '../helpers/tokens';
@@ -77,10 +78,19 @@ it('Administrador creates a roadmap item, changes its status in place and delete
   const title = `Item e2e ${Date.now()}`;
   await page.getByRole('button', { name: road.actions.create }).click();
   const dialog = page.getByRole('dialog', { name: road.create_title });
+  // The schema's refusal on its field, then Esc with edits asks first (answered "stay": nothing is lost).
+  await dialog.getByLabel(road.fields.title).fill('ab');
+  await dialog.getByRole('button', { name: road.actions.save }).click();
+  await dialog.getByText(road.errors.title).waitFor();
+  expect(await escapeAndStay(page)).toHaveLength(1);
   await dialog.getByLabel(road.fields.title).fill(title);
   await dialog.getByLabel(road.fields.target).fill('2027-T4');
   await dialog.getByRole('button', { name: road.actions.save }).click();
   await dialog.waitFor({ state: 'detached', ...POLL });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: road.notify.created.replace('{{title}}', title) })
+    .waitFor(POLL);
   const planned = page.getByRole('region', { name: road.status.planned });
   await planned.getByTestId('roadmap-item').filter({ hasText: title }).waitFor(POLL);
 

@@ -1,9 +1,10 @@
-import type { BrowserContext, Dialog, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pt from '../../src/client/i18n/locales/pt/planmgmt.json';
 import plansJson from '../../src/client/i18n/locales/pt/plans.json';
 import { pt as ptShared } from '../../src/domain/labels/pt';
 import { violations } from '../helpers/axe';
+import { escapeAndStay } from '../helpers/confirm';
 import { signedInContext } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';
 
@@ -70,15 +71,7 @@ describe('plan management (/gestao/planos)', () => {
     // The picker writes the date as the language does, not as the browser's native input would.
     await expect.poll(() => signature.innerText().then((text) => text.replace(/\s/g, ''))).toMatch(/^10\/02\/2026/);
     // Esc with edits asks first (Refine's unsaved-changes guard); answered "stay", nothing is lost.
-    const asked: string[] = [];
-    const stay = (question: Dialog) => {
-      asked.push(question.message());
-      void question.dismiss();
-    };
-    page.on('dialog', stay);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => asked.length).toBe(1);
-    page.off('dialog', stay);
+    expect(await escapeAndStay(page)).toHaveLength(1);
     expect(await dialog.getByLabel(pt.fields.aerodrome_name).inputValue()).toBe(NAME);
     // Published before it was signed: the domain schema's rule, shown on the date field like the server names it.
     await typeDate(dialog, pt.fields.date, '01022026');

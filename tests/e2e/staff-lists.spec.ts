@@ -195,6 +195,9 @@ describe('staff lists on /denuncias (Interno)', () => {
     await expect.poll(() => screen.urlFilters(), POLL).toMatchObject({ state_code: 'SP' });
   });
 
+  /** The grid column of the focused element (the record's dialog gives the focus back to its cell). */
+  const focusedField = () => page.evaluate(() => document.activeElement?.closest('[data-field]')?.getAttribute('data-field') ?? null);
+
   it('opens a record with a click on its row, and with Enter on a focused row', async () => {
     await openList();
     const number = (await screen.column('number'))[0]!;
@@ -203,6 +206,8 @@ describe('staff lists on /denuncias (Interno)', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    // Closing goes back to the list's address; the focus returns to the cell once the dialog has gone.
+    await expect.poll(focusedField).toBe('summary');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const second = (await screen.column('number'))[1]!;
@@ -218,6 +223,7 @@ describe('staff lists on /denuncias (Interno)', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect.poll(focusedField).toBe('regional');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(focused).toBe(`Ver a denúncia ${number}`);
@@ -229,7 +235,7 @@ describe('staff lists on /denuncias (Interno)', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-field]')?.getAttribute('data-field'))).toBe('__check__');
+    await expect.poll(focusedField).toBe('__check__');
     await page.keyboard.press('ArrowRight');
     await expect.poll(focused).toBe(`Ver a denúncia ${number}`);
     await page.keyboard.press('ArrowRight');

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useWarnAboutChange } from '@refinedev/core';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_LIMITS } from '../../../domain/schemas/admin-page';
@@ -33,12 +34,12 @@ export function SectionEditor({ heading, initial, busy, onSave, onClose }: Secti
   const preview = useDeferredValue(draft.body_md);
   const dirty = draft.title !== initial.title || draft.body_md !== initial.body_md;
 
+  // Refine's unsaved-changes guard: leaving the page or the screen (a menu link, Back) with edits asks first.
+  const { setWarnWhen } = useWarnAboutChange();
   useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+    setWarnWhen(dirty);
+    return () => setWarnWhen(false);
+  }, [dirty, setWarnWhen]);
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../domain/constants';
 import { OVERRIDE_VALUE_MAX } from '../../../domain/schemas/i18n-override';
+import { useGuardedClose } from '../../components/use-guarded-close';
 import { errorMessage } from '../theme/theme-api';
 import type { TranslationRow } from './translation-rows';
 
@@ -22,18 +23,23 @@ interface TranslationDialogProps {
   onSave: (row: TranslationRow, values: Record<Locale, string>) => Promise<void>;
 }
 
-/** Edits the three texts of one key; each field says the shipped text and can restore it. */
+/** Edits the three texts of one key; each field says the shipped text and can restore it; closing with edits asks first. */
 export function TranslationDialog({ row, onClose, onSave }: TranslationDialogProps) {
   const { t } = useTranslation('admini18n');
   const [values, setValues] = useState<Record<Locale, string>>({ ...row.value });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Esc, a click outside or Cancel with edits asks first, as the record forms do.
+  const close = useGuardedClose(
+    LOCALES.some((locale) => values[locale] !== row.value[locale]),
+    onClose,
+  );
   const submit = async () => {
     setBusy(true);
     setError('');
     try {
       await onSave(row, values);
-      onClose();
+      onClose(); // saved: nothing left to lose
     } catch (e) {
       setError(t('dialog.error', { message: errorMessage(e) }));
     } finally {
@@ -41,7 +47,7 @@ export function TranslationDialog({ row, onClose, onSave }: TranslationDialogPro
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="translation-title">
+    <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="translation-title">
       <form
         noValidate
         onSubmit={(e) => {
@@ -98,7 +104,7 @@ export function TranslationDialog({ row, onClose, onSave }: TranslationDialogPro
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('dialog.cancel')}</Button>
+          <Button onClick={close}>{t('dialog.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {t('dialog.save')}
           </Button>

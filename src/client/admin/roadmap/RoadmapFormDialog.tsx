@@ -4,97 +4,135 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { HttpError } from '@refinedev/core';
+import { useModalForm } from '@refinedev/react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ROADMAP_LIMITS, ROADMAP_STATUSES, roadmapInputSchema, type RoadmapItem } from '../../../domain/schemas/roadmap';
 import { FormDialogActions } from '../../components/FormDialogActions';
-import { ROADMAP_LIMITS, ROADMAP_STATUSES, type RoadmapInput, type RoadmapItem, type RoadmapStatus } from '../../../domain/schemas/roadmap';
+import { useModalSubmit } from '../../components/use-modal-submit';
 
+/** What the form holds: the text typed (the position too, as typed). */
 interface Values {
   title: string;
   description: string;
-  status: RoadmapStatus;
+  status: RoadmapItem['status'];
   target: string;
   position: string;
 }
-type Errors = Partial<Record<keyof Values | 'server', string>>;
 
 interface RoadmapFormDialogProps {
   /** null → create (placed after the last item); a record → edit it. */
   record: RoadmapItem | null;
   nextPosition: number;
-  busy: boolean;
-  onSave: (values: RoadmapInput) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Create or edit a roadmap item: title, description, status, target and order. */
-export function RoadmapFormDialog({ record, nextPosition, busy, onSave, onClose }: RoadmapFormDialogProps) {
+/**
+ * Create or edit a roadmap item (title, description, status, target and order) through Refine's useModalForm:
+ * validated with the server's schema, a question before closing or leaving with edits, a notification once saved.
+ */
+export function RoadmapFormDialog({ record, nextPosition, onClose }: RoadmapFormDialogProps) {
   const { t } = useTranslation('roadmap');
-  const [values, setValues] = useState<Values>(
-    record
+  const [failure, setFailure] = useState('');
+  // The server's schema decides; each field's refusal reads as the roadmap's own sentence for that field.
+  const resolver = useMemo<Resolver<Values>>(
+    () => (values) => {
+      const position = values.position.trim();
+      const parsed = roadmapInputSchema.safeParse({ ...values, position: /^\d{1,5}$/.test(position) ? Number(position) : Number.NaN });
+      if (parsed.success) return { values: parsed.data as unknown as Values, errors: {} };
+      const errors: FieldErrors<Values> = {};
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0]) as keyof Values;
+        errors[name] ??= { type: issue.code, message: t(`errors.${name}`) };
+      }
+      return { values: {}, errors };
+    },
+    [t],
+  );
+  const {
+    modal,
+    control,
+    handleSubmit,
+    formState: { isDirty, errors },
+    refineCore: { formLoading },
+  } = useModalForm<RoadmapItem, HttpError, Values>({
+    resolver,
+    defaultValues: record
       ? { title: record.title, description: record.description, status: record.status, target: record.target, position: String(record.position) }
       : { title: '', description: '', status: 'planned', target: '', position: String(nextPosition) },
-  );
-  const [errors, setErrors] = useState<Errors>({});
-
-  const field = (name: keyof Values) => ({
-    id: `roadmap-${name}`,
-    name,
-    label: t(`fields.${name}`),
-    value: values[name],
-    fullWidth: true,
-    size: 'small' as const,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
+    modalProps: { defaultVisible: true },
+    refineCoreProps: {
+      resource: 'roadmap',
+      action: record ? 'edit' : 'create',
+      id: record?.id,
+      queryOptions: { enabled: false },
+      redirect: false,
+      mutationMode: 'pessimistic',
+      successNotification: (data) => ({
+        type: 'success',
+        key: 'roadmap-saved',
+        message: t(record ? 'notify.updated' : 'notify.created', { title: (data?.data as RoadmapItem | undefined)?.title ?? record?.title ?? '' }),
+      }),
+      errorNotification: false,
+      onMutationError: (error) => setFailure(t('errors.server', { message: error.message ?? '' })),
+    },
   });
+  const submit = useModalSubmit({ modal, handleSubmit, isDirty }, onClose, () => setFailure(''));
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const title = values.title.trim();
-    const position = Number(values.position);
-    const found: Errors = {
-      title: title.length < 3 || title.length > ROADMAP_LIMITS.title ? t('errors.title') : undefined,
-      description: values.description.trim().length > ROADMAP_LIMITS.description ? t('errors.description') : undefined,
-      target: values.target.trim().length > ROADMAP_LIMITS.target ? t('errors.target') : undefined,
-      position: !/^\d{1,5}$/.test(values.position.trim()) || position > 10_000 ? t('errors.position') : undefined,
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onSave({ title, description: values.description.trim(), status: values.status, target: values.target.trim(), position }).then(
-      onClose,
-      (e: { message?: string }) => setErrors({ server: t('errors.server', { message: e.message ?? '' }) }),
-    );
-  };
+  const text = (name: keyof Values, extra: TextFieldProps = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field } }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          id={`roadmap-${name}`}
+          label={t(`fields.${name}`)}
+          fullWidth
+          size="small"
+          error={Boolean(errors[name])}
+          helperText={errors[name]?.message ?? ' '}
+          {...extra}
+        />
+      )}
+    />
+  );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="roadmap-form-title">
+    <Dialog open={modal.visible} onClose={modal.close} fullWidth maxWidth="sm" aria-labelledby="roadmap-form-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="roadmap-form-title">{record ? t('edit_title') : t('create_title')}</DialogTitle>
         <DialogContent>
-          {errors.server && (
+          {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {errors.server}
+              {failure}
             </Alert>
           )}
           <Stack spacing={1} sx={{ pt: 1 }}>
-            <TextField {...field('title')} required />
-            <TextField {...field('description')} multiline minRows={3} />
+            {text('title', { required: true, slotProps: { htmlInput: { maxLength: ROADMAP_LIMITS.title } } })}
+            {text('description', { multiline: true, minRows: 3, slotProps: { htmlInput: { maxLength: ROADMAP_LIMITS.description } } })}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...field('status')} select>
-                {ROADMAP_STATUSES.map((s) => (
+              {text('status', {
+                select: true,
+                children: ROADMAP_STATUSES.map((s) => (
                   <MenuItem key={s} value={s}>
                     {t(`status.${s}`)}
                   </MenuItem>
-                ))}
-              </TextField>
-              <TextField {...field('target')} helperText={errors.target ?? t('fields.target_help')} />
-              <TextField {...field('position')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ maxWidth: { sm: 110 } }} />
+                )),
+              })}
+              {text('target', {
+                helperText: errors.target?.message ?? t('fields.target_help'),
+                slotProps: { htmlInput: { maxLength: ROADMAP_LIMITS.target } },
+              })}
+              {text('position', { slotProps: { htmlInput: { inputMode: 'numeric' } }, sx: { maxWidth: { sm: 110 } } })}
             </Stack>
           </Stack>
         </DialogContent>
-        <FormDialogActions cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} onCancel={onClose} busy={busy} />
+        <FormDialogActions cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} onCancel={modal.close} busy={formLoading} />
       </form>
     </Dialog>
   );

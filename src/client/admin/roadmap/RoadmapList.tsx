@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROADMAP_STATUSES, type RoadmapInput, type RoadmapItem, type RoadmapStatus } from '../../../domain/schemas/roadmap';
+import { ROADMAP_STATUSES, type RoadmapItem, type RoadmapStatus } from '../../../domain/schemas/roadmap';
 import { LoadingBar } from '../../components/LoadingBar';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ConfirmDialog } from '../admin-pages/ConfirmDialog';
@@ -39,7 +39,6 @@ export function RoadmapList() {
   const shown = filter ? [filter] : ROADMAP_STATUSES;
   const failed = (e: { message?: string }) => notify?.({ type: 'error', message: t('errors.server', { message: e.message ?? '' }) });
 
-  const save = (values: RoadmapInput) => (dialog?.kind === 'form' && dialog.record ? roadmap.update(dialog.record.id, values) : roadmap.create(values));
   const chip = (status: RoadmapStatus | null) => {
     const count = status ? items.filter((i) => i.status === status).length : items.length;
     const active = filter === status;
@@ -130,13 +129,7 @@ export function RoadmapList() {
           );
         })}
       {dialog?.kind === 'form' && (
-        <RoadmapFormDialog
-          record={dialog.record}
-          busy={roadmap.busy}
-          onSave={save}
-          onClose={() => setDialog(null)}
-          nextPosition={Math.min(10_000, (items.at(-1)?.position ?? 0) + 10)}
-        />
+        <RoadmapFormDialog record={dialog.record} onClose={() => setDialog(null)} nextPosition={Math.min(10_000, (items.at(-1)?.position ?? 0) + 10)} />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog

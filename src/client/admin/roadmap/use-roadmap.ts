@@ -1,9 +1,9 @@
-import { useCreate, useDelete, useList, useUpdate } from '@refinedev/core';
+import { useDelete, useList, useUpdate } from '@refinedev/core';
 import type { RoadmapInput, RoadmapItem } from '../../../domain/schemas/roadmap';
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
-/** Every roadmap item in order (a roadmap is short: one request), and its writes. */
+/** Every roadmap item in order (a roadmap is short: one request), and the writes made in place (status, delete); the form writes through useModalForm. */
 export function useRoadmap() {
   const { result, query } = useList<RoadmapItem>({
     resource: 'roadmap',
@@ -14,7 +14,6 @@ export function useRoadmap() {
     pagination: { currentPage: 1, pageSize: 500 },
     errorNotification: false,
   });
-  const { mutateAsync: create, mutation: creating } = useCreate<RoadmapItem>();
   const { mutateAsync: update, mutation: updating } = useUpdate<RoadmapItem>();
   const { mutateAsync: remove, mutation: removing } = useDelete<RoadmapItem>();
   return {
@@ -22,8 +21,7 @@ export function useRoadmap() {
     loading: query.isLoading,
     error: query.isError,
     retry: () => void query.refetch(),
-    busy: creating.isPending || updating.isPending || removing.isPending,
-    create: (values: RoadmapInput) => create({ resource: 'roadmap', values, ...quiet }),
+    busy: updating.isPending || removing.isPending,
     update: (id: number, values: Partial<RoadmapInput>) => update({ resource: 'roadmap', id, values, mutationMode: 'pessimistic', ...quiet }),
     remove: (id: number) => remove({ resource: 'roadmap', id, ...quiet }),
   };
