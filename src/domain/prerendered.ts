@@ -22,8 +22,8 @@ export const APP_ENTRY_ATTRIBUTE_NAME = 'data-app-entry';
 export const APP_PRELOAD_ATTRIBUTE_NAME = 'data-app-preload';
 
 /**
- * Module preloads the loader adds per task: each `<link rel="modulepreload">` costs the main thread ~1 ms here (~5 ms
- * on a phone's 4× slower CPU), and ~45 of them at once were one 190–290 ms task at 4× (long-animation-frame entries).
+ * Module preloads the loader adds per task: ~45 of them added at once were one 190–290 ms task at 4× CPU
+ * (long-animation-frame entries); six per task keep each under ~60 ms there.
  */
 const PRELOADS_PER_TASK = 6;
 
@@ -31,13 +31,14 @@ const PRELOADS_PER_TASK = 6;
  * Inlined at the end of a prerendered page's body in place of the entry's `<script type="module">` and its
  * `<link rel="modulepreload">`s: the page is readable without the app, so its code is asked for once the text has
  * painted (the task after the second frame: the first one's paint is then on screen), or at once in a hidden tab,
- * and never competes with the page for a slow phone's bandwidth. The entry first, then its modules' preloads a few per
- * task, so no task blocks a tap for long; every module is still asked for before the entry's answer arrives. The server allows exactly this script by its hash in the Content-Security-Policy.
+ * and never competes with the page for a slow phone's bandwidth. The modules' preloads a few per task, so no task
+ * blocks a tap for long, then the entry: nothing of the app runs between the batches, and every module is asked for
+ * within a few milliseconds of the others. The server allows exactly this script by its hash in the Content-Security-Policy.
  */
 export const APP_LOADER_SCRIPT =
   `(function(){var r=document.getElementById('root'),d=0;function go(){if(d)return;d=1;` +
-  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=r.getAttribute('${APP_ENTRY_ATTRIBUTE_NAME}');document.head.appendChild(s);` +
   `var h=(r.getAttribute('${APP_PRELOAD_ATTRIBUTE_NAME}')||'').split(' ').filter(Boolean);` +
   `(function add(){h.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
-  `if(h.length)setTimeout(add,0)})()}` +
+  `if(h.length)return setTimeout(add,0);` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=r.getAttribute('${APP_ENTRY_ATTRIBUTE_NAME}');document.head.appendChild(s)})()}` +
   `if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,500)}})()`;
