@@ -137,6 +137,8 @@ describe('complaints (/denuncias) as Interno', () => {
     await openList();
     await suite.page.getByLabel(pt.filters.q).fill(summary);
     await expect.poll(() => suite.page.getByTestId('complaints-grid').getByRole('row').count(), POLL).toBe(2);
+    // The search is in the address once the list has written it there (it may follow the rows by a moment).
+    await expect.poll(() => new URL(suite.page.url()).searchParams.get('filters[0][value]'), POLL).toBe(summary);
     const listed = new URL(suite.page.url());
     await rowOf(summary).locator('[data-field="summary"]').click();
     const shown = suite.page.getByRole('dialog', { name: fill(pt.show_title, { number: kept.number }) });
