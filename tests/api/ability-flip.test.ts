@@ -29,7 +29,7 @@ const { defineAbilityFor } = await import('../../src/domain/access');
 const { ADMIN_SCREENS, complaintsScreen } = await import('../../src/client/navigation/screens');
 const { screenIdentifier } = await import('../../src/client/navigation/staff-screen');
 const { visibleNav } = await import('../../src/client/layout/admin/admin-nav');
-const { paletteActions } = await import('../../src/client/navigation/palette/palette-actions');
+const { paletteCommandIds } = await import('../helpers/palette');
 const { canOpenAt } = await import('../../src/client/navigation/guard/can-open');
 const { accessControlProvider } = await import('../../src/client/navigation/access-control-provider');
 const { setCurrentUser } = await import('../../src/client/providers/auth-provider');
@@ -58,28 +58,12 @@ const MENU: TreeMenuItem[] = ADMIN_SCREENS.filter((screen) => !screen.hidden).ma
       children: [],
     }) as unknown as TreeMenuItem,
 );
-const noop = () => undefined;
 
 /** What Interno meets of complaints in each place, with the ability file as it is at the call. */
 async function complaintsEverywhere() {
   const ability = defineAbilityFor(INTERNO);
   const menu = visibleNav(MENU, ability).flatMap((entry) => (entry.kind === 'item' ? [entry.item.route] : entry.children.map((child) => child.route)));
-  const palette = paletteActions({
-    t: ((key: string) => key) as unknown as TFunction,
-    ability,
-    dark: false,
-    themeIndex: 0,
-    locale: 'pt',
-    navigate: noop,
-    setDark: noop,
-    setTheme: noop,
-    setLanguage: noop,
-    create: noop,
-    logout: noop,
-    openSettings: noop,
-    openNotifications: noop,
-    openRecord: noop,
-  }).map((action) => action.id);
+  const palette = paletteCommandIds(ability, ((key: string) => key) as unknown as TFunction);
   // A token of its own: the server keeps a verified token's ability for the token's life (a changed ability file
   // arrives with a deploy, i.e. a restart, anyway).
   const headers = { authorization: `Bearer ${await tokenFor(server, 'Interno')}`, 'content-type': 'application/json' };

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMongoAbility } from '@casl/ability';
 import { defineAbilityFor, defineRulesFor, type AppAbility, type AppRule } from '../../src/domain/access';
 import { AbilityProvider } from '../../src/client/navigation/guard/ability';
-import { paletteActions } from '../../src/client/navigation/palette/palette-actions';
+import { paletteCommandIds } from '../helpers/palette';
 import { parseRecordQuery } from '../../src/client/navigation/palette/record-search';
 import { ADMIN_SCREENS, adminScreenAt, complaintsScreen } from '../../src/client/navigation/screens';
 import { canOpenAt } from '../../src/client/navigation/guard/can-open';
@@ -17,7 +17,6 @@ import { AdminNav } from '../../src/client/layout/admin/AdminNav';
 import { staffResources } from '../../src/client/navigation/staff-resources';
 import { i18nProvider } from '../../src/client/providers/i18n-provider';
 
-const noop = () => {};
 const INTERNO = { id: 'u-1', roles: ['Interno'] };
 
 /** The drawer (Refine's useMenu over the registry) for an ability, at a path. */
@@ -52,23 +51,7 @@ const menuOf = (ability: AppAbility) => {
   return labels;
 };
 
-const paletteOf = (ability: AppAbility) =>
-  paletteActions({
-    t: i18n.t,
-    ability,
-    dark: false,
-    themeIndex: 0,
-    locale: 'pt',
-    navigate: noop,
-    setDark: noop,
-    setTheme: noop,
-    setLanguage: noop,
-    create: noop,
-    logout: noop,
-    openSettings: noop,
-    openNotifications: noop,
-    openRecord: noop,
-  }).map((action) => action.id);
+const paletteOf = (ability: AppAbility) => paletteCommandIds(ability, i18n.t);
 
 beforeAll(async () => {
   await initI18n();
