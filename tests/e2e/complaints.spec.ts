@@ -164,6 +164,23 @@ describe('complaints (/denuncias) as Interno', () => {
     expect(suite.errors.splice(0).every((error) => error.includes('/api/complaints/999999999'))).toBe(true);
   });
 
+
+  it('keeps a record open when the search typed just before lands in the address', async () => {
+    const summary = unique('Denúncia e2e aberta durante a busca');
+    const kept = await storeComplaint(summary, freshNup());
+    await openList();
+    // The newest complaint is on the first page already: open it before the search's pause is over.
+    await suite.page.getByLabel(pt.filters.q).fill(summary);
+    await rowOf(summary).locator('[data-field="summary"]').click();
+    const shown = suite.page.getByRole('dialog', { name: fill(pt.show_title, { number: kept.number }) });
+    await shown.getByText(summary).first().waitFor(POLL);
+    // The list writes the search in the address, and the record's address stays (it used to fall back to the list's).
+    await expect.poll(() => new URL(suite.page.url()).searchParams.get('filters[0][value]'), POLL).toBe(summary);
+    expect(new URL(suite.page.url()).pathname).toBe(`/denuncias/show/${kept.id}`);
+    expect(await shown.isVisible()).toBe(true);
+    await shown.getByRole('button', { name: 'Fechar' }).click();
+    await shown.waitFor({ state: 'detached', ...POLL });
+  });
   it('asks before closing a dialog with edits (Esc, a click outside, Cancel) and closes an untouched one at once', async () => {
     await openList();
     const untouched = confirmations([]);

@@ -1,11 +1,12 @@
 import { Refine, type ResourceProps } from '@refinedev/core';
-import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { use, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppLogo } from '../components/AppLogo';
 import { FetchingBar } from '../components/FetchingBar';
 import { loadAllNamespaces } from '../i18n';
 import { accessControlProvider } from './access-control-provider';
+import { routerProvider } from './router-provider';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider } from '../providers/data-provider';
 import { i18nProvider } from '../providers/i18n-provider';
