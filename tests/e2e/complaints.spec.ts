@@ -164,7 +164,6 @@ describe('complaints (/denuncias) as Interno', () => {
     expect(suite.errors.splice(0).every((error) => error.includes('/api/complaints/999999999'))).toBe(true);
   });
 
-
   it('keeps a record open when the search typed just before lands in the address', async () => {
     const summary = unique('Denúncia e2e aberta durante a busca');
     const kept = await storeComplaint(summary, freshNup());

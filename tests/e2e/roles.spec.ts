@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
+import type { Browser, ConsoleMessage, Frame, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ptAdmin from '../../src/client/i18n/locales/pt/admin.json';
 import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
@@ -62,7 +62,9 @@ function traceOf(page: Page) {
   const onResponse = (response: Response) => note(`< ${response.status()} ${response.url()}`);
   const onFailed = (request: Request) => note(`✖ ${request.url()} ${request.failure()?.errorText ?? ''}`);
   const onConsole = (message: ConsoleMessage) => note(`console.${message.type()}: ${message.text()}`);
+  const onNavigated = (frame: Frame) => frame === page.mainFrame() && note(`address ${frame.url()}`);
   page.on('request', onRequest);
+  page.on('framenavigated', onNavigated);
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
   page.on('console', onConsole);
@@ -77,6 +79,7 @@ function traceOf(page: Page) {
       page.off('response', onResponse);
       page.off('requestfailed', onFailed);
       page.off('console', onConsole);
+      page.off('framenavigated', onNavigated);
     },
   };
 }
@@ -131,8 +134,16 @@ describe.each(DEMO_ROLES)('role %s', (role) => {
     await internal.heading().filter({ hasText: 'Painel' }).waitFor();
     const group = (await internal.menuGroups()).at(-1);
     if (group && role === 'Desenvolvedor') await internal.nav.getByRole('button', { name: group }).click();
-    await internal.nav.getByRole('link', { name: titleOf(target) }).click();
-    await expect.poll(() => landing(internal.page), POLL).toBe(`${target} ${titleOf(target)}`);
+    const trace = traceOf(internal.page);
+    try {
+      await internal.nav.getByRole('link', { name: titleOf(target) }).click();
+      await expect.poll(() => landing(internal.page), { ...POLL, message: `${role}: the menu's link to ${target}` }).toBe(`${target} ${titleOf(target)}`);
+    } catch (error) {
+      // Seen twice in one CI run (the URL stayed /dashboard): what the page asked for and said after the click.
+      throw new Error(`${(error as Error).message}\nthe page's requests and console since the click:\n${trace.lines().join('\n')}`);
+    } finally {
+      trace.stop();
+    }
     const crumbs = await internal.page.getByRole('navigation', { name: 'Trilha de navegação' }).locator('li:not([aria-hidden])').allInnerTexts();
     expect(crumbs[0]).toBe('Painel');
     expect(crumbs.at(-1)).toBe(titleOf(target));

@@ -10,10 +10,9 @@ import { useCallback } from 'react';
  * So a search typed just before opening a record (/denuncias/show/7, whose dialog is its own chunk) was written at
  * /denuncias and closed the record. The browser's address is already the new one when the navigation starts.
  */
-export const routerProvider: RouterProvider = {
-  ...baseRouterProvider,
-  go: () => {
-    const go = baseRouterProvider.go!();
-    return useCallback((config: GoConfig) => go({ ...config, to: config.to || window.location.pathname }), [go]);
-  },
-};
+function useGoFromHere() {
+  const go = baseRouterProvider.go!();
+  return useCallback((config: GoConfig) => go({ ...config, to: config.to || window.location.pathname }), [go]);
+}
+
+export const routerProvider: RouterProvider = { ...baseRouterProvider, go: useGoFromHere };
