@@ -90,6 +90,51 @@ describe('translation overrides', () => {
   });
 });
 
+describe("one key's texts in every language (PATCH /api/i18n/keys/:namespace/:key)", () => {
+  const patch = (path: string, body: unknown, role: Role = 'Administrador') =>
+    tokenFor(server, role ?? 'Interno').then((token) =>
+      fetch(`${server.url}/api/i18n/keys/${path}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...(role ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it('stores, replaces and removes the languages it names in one save, leaves the others, and answers the key as stored', async () => {
+    expect((await patch('pages/home.lead', { pt: ' Chamada nova ', en: 'New lead' })).status).toBe(200);
+    const saved = await patch('pages/home.lead', { pt: null, es: 'Nueva entrada' });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as { id: string; overrides: { locale: string; value: string; updated_by: string }[] };
+    expect(body.id).toBe('pages:home.lead');
+    expect(body.overrides.map((o) => [o.locale, o.value, o.updated_by])).toEqual([
+      ['en', 'New lead', 'administrador'],
+      ['es', 'Nueva entrada', 'administrador'],
+    ]);
+    expect(await (await call('GET', '?locale=pt', null)).json()).not.toHaveProperty(['pages', 'home.lead']);
+    expect(await (await call('GET', '?locale=en', null)).json()).toMatchObject({ pages: { 'home.lead': 'New lead' } });
+    // Removing what is not there is no error: the shipped text already applies.
+    expect((await patch('pages/home.lead', { pt: null })).status).toBe(200);
+  });
+
+  it('refuses visitors (401) and Interno (403), and answers 400 naming the field for a bad text, language or key', async () => {
+    expect((await patch('pages/home.lead', { pt: 'Invadido' }, null)).status).toBe(401);
+    expect((await patch('pages/home.lead', { pt: 'Invadido' }, 'Interno')).status).toBe(403);
+    const refusals: [string, unknown, string][] = [
+      ['pages/home.lead', { pt: '   ' }, 'pt'],
+      ['pages/home.lead', { en: 'x'.repeat(5001) }, 'en'],
+      ['pages/home.lead', { fr: 'Texte' }, 'fr'],
+      ['pages/home.nothing_here', { pt: 'Texto' }, 'key'],
+      ['nowhere/home.lead', { pt: 'Texto' }, 'namespace'],
+    ];
+    for (const [path, body, field] of refusals) {
+      const response = await patch(path, body);
+      expect(response.status, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBe(400);
+      const problem = (await response.json()) as { errors?: { path: string }[] };
+      expect(problem.errors?.map((e) => e.path).join(' '), path).toContain(field);
+    }
+  });
+});
+
 describe('translation override names (prototype pollution, findings #2 and #3)', () => {
   const good = { locale: 'pt', namespace: 'pages', key: 'home.title', value: 'Texto' };
 

@@ -36,8 +36,17 @@ it('Administrador edits a guide section with preview; the text stays after a rel
   await page.getByRole('button', { name: pt.actions.cancel }).click();
   await page.getByRole('dialog', { name: pt.discard_title }).getByRole('button', { name: pt.actions.keep_editing }).click();
   expect(await body.inputValue()).toContain(marker);
+  // The server's schema checks the title on its field; nothing is sent until it holds.
+  const title = page.getByLabel(pt.editor.title);
+  const kept = await title.inputValue();
+  await title.fill('x');
+  await page.getByRole('button', { name: pt.actions.save }).click();
+  await page.getByText(pt.errors.title).waitFor(POLL);
+  expect(await title.getAttribute('aria-invalid')).toBe('true');
+  await title.fill(kept);
   await page.getByRole('button', { name: pt.actions.save }).click();
   await article.getByRole('heading', { name: marker }).waitFor(POLL);
+  await page.getByRole('alert').filter({ hasText: pt.saved }).first().waitFor(POLL);
 
   await page.reload();
   await page.getByRole('article').getByRole('heading', { name: marker }).waitFor(POLL);

@@ -113,6 +113,7 @@ it('lets an Administrador find a text, override it and filter the table', async 
   await shoot(page, 'i18n-dialog');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect.poll(() => dialog.count(), POLL).toBe(0);
+  await page.getByRole('alert').filter({ hasText: 'Tradução de pages:home.lead salva.' }).first().waitFor(POLL);
   await expect.poll(() => rows.locator('[data-state="overridden"]').textContent(), POLL).toContain('Texto de bienvenida cambiado.');
   await page.getByLabel('Buscar por chave ou texto').fill('');
   await page.getByRole('radio', { name: 'Só alteradas' }).check();
@@ -121,6 +122,17 @@ it('lets an Administrador find a text, override it and filter the table', async 
   expect(await violations(page)).toEqual([]);
   await shoot(page, 'i18n-overridden');
   await darkShots(page, '/i18n', 'i18n');
+
+  // Restoring the shipped text removes the override: the key leaves "only changed" and Spanish reads as shipped.
+  await page.goto(`${suite.server.url}/i18n`);
+  await page.getByLabel('Buscar por chave ou texto').fill('pages:home.lead');
+  await expect.poll(() => rows.count(), POLL).toBe(1);
+  await rows.getByRole('button', { name: 'Editar pages:home.lead' }).click();
+  await dialog.getByRole('button', { name: 'Restaurar o texto original (Espanhol)' }).click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect.poll(() => dialog.count(), POLL).toBe(0);
+  await expect.poll(() => rows.locator('[data-state="overridden"]').count(), POLL).toBe(0);
+  expect(await rows.textContent()).not.toContain('Texto de bienvenida cambiado.');
   await context.close();
 });
 

@@ -26,6 +26,15 @@ export const i18nOverrideInputSchema = z.strictObject({
   value: z.string().trim().min(1).max(OVERRIDE_VALUE_MAX),
 });
 
+/** A key's namespace and dotted path, as an address names them (PATCH /api/i18n/keys/:namespace/:key). */
+export const i18nKeySchema = z.object({ namespace: overrideNamespaceSchema, key: overrideKeySchema });
+
+/** A text that replaces the shipped one, or null: the override goes and the shipped text applies again. */
+const textOrShipped = z.string().trim().min(1).max(OVERRIDE_VALUE_MAX).nullable().optional();
+/** One key's texts as the translation screen saves them, the languages left out unchanged. */
+export const i18nKeyTextsSchema = z.strictObject({ pt: textOrShipped, en: textOrShipped, es: textOrShipped });
+export type I18nKeyTexts = z.infer<typeof i18nKeyTextsSchema>;
+
 export const i18nOverrideSchema = z.object({
   locale: overrideLocaleSchema,
   namespace: z.string(),

@@ -8,6 +8,12 @@ function isUniqueViolation(error: { code?: unknown }): boolean {
   return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === '23505';
 }
 
+/** A field the schema does not know (a strict object's extra key) is named by the issue, not by its path. */
+function unknownField(params: unknown): string[] {
+  const keys = (params as { keys?: unknown } | undefined)?.keys;
+  return Array.isArray(keys) && typeof keys[0] === 'string' ? [keys[0]] : [];
+}
+
 function fromFastifyError(error: FastifyError): HttpProblem {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext === 'body' ? 'invalid_body' : 'invalid_query';
@@ -16,7 +22,7 @@ function fromFastifyError(error: FastifyError): HttpProblem {
       where,
       {},
       error.validation.map((issue) => ({
-        path: [error.validationContext, ...(issue.instancePath ? issue.instancePath.split('/').filter(Boolean) : [])].join('.'),
+        path: [error.validationContext, ...(issue.instancePath ? issue.instancePath.split('/').filter(Boolean) : []), ...unknownField(issue.params)].join('.'),
         message: issue.message ?? 'invalid_value',
         issue: { code: issue.keyword, ...issue.params, input: (issue.params as Record<string, unknown>)?.input },
       })),

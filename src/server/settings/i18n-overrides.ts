@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../../domain/constants';
 import {
+  i18nKeySchema,
+  i18nKeyTextsSchema,
   i18nOverrideInputSchema,
   i18nOverrideSchema,
   KEY_PATTERN,
@@ -20,6 +23,8 @@ import { assertCan } from '../plugins/access';
 import { HttpProblem, problemSchema } from '../errors/problem';
 
 const tags = ['i18n'];
+/** A key's overrides after a PATCH (its id is namespace:key, as the translation screen names its rows). */
+const keyTextsAnswer = z.object({ id: z.string(), namespace: z.string(), key: z.string(), overrides: z.array(i18nOverrideSchema) });
 /** Shape only (no name check), so a row stored before the check existed, even one named __proto__, can be removed. */
 const identity = z.object({ locale: overrideLocaleSchema, namespace: z.string().regex(NAMESPACE_PATTERN), key: z.string().max(200).regex(KEY_PATTERN) });
 const bearer = [{ bearer: [] }];
@@ -29,6 +34,30 @@ const overrideOf = (db: Db, locale: string, namespace: string, key: string) =>
   db.selectFrom('i18n_overrides').select('value').where('locale', '=', locale).where('namespace', '=', namespace).where('key', '=', key).executeTakeFirst();
 /** An override's place in the audit trail: resource i18n_overrides, record locale/namespace/key. */
 const audited = (locale: string, namespace: string, key: string) => ({ resource: 'i18n_overrides', recordId: `${locale}/${namespace}/${key}` });
+
+type Identity = { locale: Locale; namespace: string; key: string };
+
+/** Stores (or replaces) an override, with its audit entry; returns it as the API shows it. */
+async function storeOverride(trx: Db, request: FastifyRequest, { locale, namespace, key }: Identity, value: string) {
+  const change = { value, updated_at: new Date().toISOString(), updated_by: request.user?.username ?? '' };
+  const before = await overrideOf(trx, locale, namespace, key);
+  await trx
+    .insertInto('i18n_overrides')
+    .values({ locale, namespace, key, ...change })
+    .onConflict((oc) => oc.columns(['locale', 'namespace', 'key']).doUpdateSet(change))
+    .execute();
+  await recordAudit(trx, request, { ...audited(locale, namespace, key), action: 'translation', before: before ?? {}, after: { value } });
+  return { locale, namespace, key, ...change };
+}
+
+/** Removes an override, with its audit entry; false when there was none. */
+async function removeOverride(trx: Db, request: FastifyRequest, { locale, namespace, key }: Identity): Promise<boolean> {
+  const before = await overrideOf(trx, locale, namespace, key);
+  if (!before) return false;
+  await trx.deleteFrom('i18n_overrides').where('locale', '=', locale).where('namespace', '=', namespace).where('key', '=', key).execute();
+  await recordAudit(trx, request, { ...audited(locale, namespace, key), action: 'delete', before, after: null });
+  return true;
+}
 
 /**
  * Translation overrides: administrators replace a shipped text of pt, en or es; every browser fetches the overrides of
@@ -42,6 +71,10 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
   const inputSchema = i18nOverrideInputSchema.superRefine((body, ctx) => {
     const field = unknownOverrideField(shipped, body.namespace, body.key);
     if (field) ctx.addIssue({ code: 'custom', path: [field], message: `unknown_translation_${field}`, input: body[field] });
+  });
+  const keySchema = i18nKeySchema.superRefine((params, ctx) => {
+    const field = unknownOverrideField(shipped, params.namespace, params.key);
+    if (field) ctx.addIssue({ code: 'custom', path: [field], message: `unknown_translation_${field}`, input: params[field] });
   });
   /** Rows stored before the check existed (or written to the database by hand) are skipped and reported once. */
   const reported = new Set<string>();
@@ -126,18 +159,36 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       assertCan(request, 'update', 'I18n');
-      const { locale, namespace, key, value } = request.body;
-      const change = { value, updated_at: new Date().toISOString(), updated_by: request.user?.username ?? '' };
+      const { value, ...identity } = request.body;
+      return app.db.transaction().execute((trx) => storeOverride(trx, request, identity, value));
+    },
+  );
+
+  app.patch(
+    '/i18n/keys/:namespace/:key',
+    {
+      schema: {
+        tags,
+        summary: "Set one key's texts in several languages at once: a text replaces the shipped one, null restores it (Administrador)",
+        params: keySchema,
+        body: i18nKeyTextsSchema,
+        response: { 200: keyTextsAnswer, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      assertCan(request, 'update', 'I18n');
+      const { namespace, key } = request.params;
       await app.db.transaction().execute(async (trx) => {
-        const before = await overrideOf(trx, locale, namespace, key);
-        await trx
-          .insertInto('i18n_overrides')
-          .values({ locale, namespace, key, ...change })
-          .onConflict((oc) => oc.columns(['locale', 'namespace', 'key']).doUpdateSet(change))
-          .execute();
-        await recordAudit(trx, request, { ...audited(locale, namespace, key), action: 'translation', before: before ?? {}, after: { value } });
+        for (const locale of LOCALES) {
+          const text = request.body[locale];
+          if (text === undefined) continue;
+          if (text === null) await removeOverride(trx, request, { locale, namespace, key });
+          else await storeOverride(trx, request, { locale, namespace, key }, text);
+        }
       });
-      return { locale, namespace, key, ...change };
+      const rows = await app.db.selectFrom('i18n_overrides').selectAll().where('namespace', '=', namespace).where('key', '=', key).orderBy('locale').execute();
+      return { id: `${namespace}:${key}`, namespace, key, overrides: rows.map((row) => ({ ...row, locale: overrideLocaleSchema.parse(row.locale) })) };
     },
   );
 
@@ -155,12 +206,8 @@ export async function i18nOverrideRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       assertCan(request, 'delete', 'I18n');
       const { locale, namespace, key } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const before = await overrideOf(trx, locale, namespace, key);
-        if (!before) throw new HttpProblem(404, 'not_found', { resource: 'i18n_overrides', id: `${locale}/${namespace}/${key}` });
-        await trx.deleteFrom('i18n_overrides').where('locale', '=', locale).where('namespace', '=', namespace).where('key', '=', key).execute();
-        await recordAudit(trx, request, { ...audited(locale, namespace, key), action: 'delete', before, after: null });
-      });
+      const removed = await app.db.transaction().execute((trx) => removeOverride(trx, request, { locale, namespace, key }));
+      if (!removed) throw new HttpProblem(404, 'not_found', { resource: 'i18n_overrides', id: `${locale}/${namespace}/${key}` });
       return reply.code(204).send(null);
     },
   );

@@ -53,20 +53,12 @@ export function AdminPagesScreen({ kind }: { kind: AdminPageKind }) {
   const saved = (section: AdminPage) => {
     setSelectedId(section.id);
     setMode(null);
-    notify?.({ type: 'success', message: t('saved') });
   };
-  const save = async (draft: SectionDraft) => {
-    if (mode?.type === 'edit') return saved(await pages.update(mode.section.id, draft));
+  // A new section (or a new language's version of one) in the language shown, after the last one.
+  const complete = (draft: SectionDraft) => {
     const base = mode?.type === 'translate' ? mode.section : null;
     const last = sections.at(-1)?.position ?? 0;
-    saved(
-      await pages.create({
-        ...draft,
-        locale,
-        slug: base?.slug ?? slugOf(draft.title),
-        position: base ? base.position : fallback ? 10 : last + 10,
-      }),
-    );
+    return { locale, slug: base?.slug ?? slugOf(draft.title), position: base ? base.position : fallback ? 10 : last + 10 };
   };
   const failed = (e: { message?: string }) => notify?.({ type: 'error', message: t('errors.server', { message: e.message ?? '' }) });
   const move = async (index: number, step: -1 | 1) => {
@@ -102,9 +94,11 @@ export function AdminPagesScreen({ kind }: { kind: AdminPageKind }) {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <SectionEditor
             heading={heading}
+            kind={kind}
+            section={mode.type === 'edit' ? mode.section : null}
             initial={mode.type === 'create' ? { title: '', body_md: '' } : { title: mode.section.title, body_md: mode.section.body_md }}
-            busy={pages.busy}
-            onSave={save}
+            complete={mode.type === 'edit' ? undefined : complete}
+            onSaved={saved}
             onClose={() => setMode(null)}
           />
           {mode.type === 'edit' && <RecordHistory resource={kind} recordId={mode.section.id} />}

@@ -1,4 +1,4 @@
-import { useCreate, useDelete, useList, useUpdate } from '@refinedev/core';
+import { useDelete, useList, useUpdate } from '@refinedev/core';
 import type { Locale } from '../../../domain/constants';
 import type { AdminPage, AdminPageInput, AdminPageKind } from '../../../domain/schemas/admin-page';
 import { useContentLocale } from '../../components/content/use-content-locale';
@@ -26,7 +26,6 @@ export function useAdminPages(kind: AdminPageKind) {
   const portuguese = useList<AdminPage>(listOf(kind, 'pt', needsFallback));
   const active = needsFallback ? portuguese : current;
 
-  const { mutateAsync: create, mutation: creating } = useCreate<AdminPage>();
   const { mutateAsync: update, mutation: updating } = useUpdate<AdminPage>();
   const { mutateAsync: remove, mutation: removing } = useDelete<AdminPage>();
   const quiet = { successNotification: false, errorNotification: false } as const;
@@ -38,8 +37,7 @@ export function useAdminPages(kind: AdminPageKind) {
     loading: current.query.isLoading || (needsFallback && portuguese.query.isLoading),
     error: current.query.isError || (needsFallback && portuguese.query.isError),
     retry: () => void active.query.refetch(),
-    busy: creating.isPending || updating.isPending || removing.isPending,
-    create: (values: AdminPageInput) => create({ resource: kind, values, ...quiet }).then((r) => r.data),
+    busy: updating.isPending || removing.isPending,
     update: (id: number, values: Partial<AdminPageInput>) => update({ resource: kind, id, values, mutationMode: 'pessimistic', ...quiet }).then((r) => r.data),
     remove: (id: number) => remove({ resource: kind, id, ...quiet }),
   };

@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
-import { useNotification } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gridLocaleText } from '../../components/list';
@@ -21,8 +20,7 @@ const NO_ROWS: TranslationRow[] = [];
 export function I18nPage() {
   const { t, i18n } = useTranslation('admini18n');
   useDocumentTitle(t('title'));
-  const { open } = useNotification();
-  const { state, reload, save } = useTranslations();
+  const { state, reload, applySaved } = useTranslations();
   const [filter, setFilter] = useState<RowFilter>({ search: '', namespace: '', show: 'all' });
   const [editing, setEditing] = useState<TranslationRow | null>(null);
   const rows = state.status === 'ready' ? state.rows : NO_ROWS;
@@ -77,16 +75,7 @@ export function I18nPage() {
           </>
         )}
       </Paper>
-      {editing && (
-        <TranslationDialog
-          row={editing}
-          onClose={() => setEditing(null)}
-          onSave={async (row, values) => {
-            await save(row, values);
-            open?.({ type: 'success', message: t('saved', { key: row.id }) });
-          }}
-        />
-      )}
+      {editing && <TranslationDialog row={editing} onClose={() => setEditing(null)} onSaved={applySaved} />}
     </Container>
   );
 }

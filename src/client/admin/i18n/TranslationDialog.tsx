@@ -1,60 +1,86 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useModalForm } from '@refinedev/react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../domain/constants';
-import { OVERRIDE_VALUE_MAX } from '../../../domain/schemas/i18n-override';
-import { useGuardedClose } from '../../components/use-guarded-close';
-import { errorMessage } from '../theme/theme-api';
-import type { TranslationRow } from './translation-rows';
+import { i18nKeyTextsSchema, OVERRIDE_VALUE_MAX, type I18nOverride } from '../../../domain/schemas/i18n-override';
+import { fieldResolver } from '../../components/field-resolver';
+import { FormDialogActions } from '../../components/FormDialogActions';
+import { useModalSubmit } from '../../components/use-modal-submit';
+import { textsToSave, type TranslationRow } from './translation-rows';
+
+/** The key as stored after a save: its overrides in every language (PATCH /api/i18n/keys/:namespace/:key). */
+interface SavedKey extends BaseRecord {
+  overrides: I18nOverride[];
+}
 
 interface TranslationDialogProps {
   row: TranslationRow;
   onClose: () => void;
-  onSave: (row: TranslationRow, values: Record<Locale, string>) => Promise<void>;
+  onSaved: (row: TranslationRow, stored: I18nOverride[]) => void;
 }
 
-/** Edits the three texts of one key; each field says the shipped text and can restore it; closing with edits asks first. */
-export function TranslationDialog({ row, onClose, onSave }: TranslationDialogProps) {
+/**
+ * Edits the three texts of one key through Refine's useModalForm: the server's schema checks what the save changes,
+ * a refusal shows on its language's field, a notification says it was saved, and closing with edits asks first.
+ * Each field says the shipped text and can restore it.
+ */
+export function TranslationDialog({ row, onClose, onSaved }: TranslationDialogProps) {
   const { t } = useTranslation('admini18n');
-  const [values, setValues] = useState<Record<Locale, string>>({ ...row.value });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  // Esc, a click outside or Cancel with edits asks first, as the record forms do.
-  const close = useGuardedClose(
-    LOCALES.some((locale) => values[locale] !== row.value[locale]),
-    onClose,
+  const [failure, setFailure] = useState('');
+  const { setWarnWhen } = useWarnAboutChange();
+  // The schema reads what the save changes: a blank or shipped text is no override, so only a too long one is refused.
+  const resolver = useMemo(
+    () =>
+      fieldResolver<Record<Locale, string>>(
+        i18nKeyTextsSchema,
+        () => t('dialog.too_long', { max: OVERRIDE_VALUE_MAX }),
+        (values) => textsToSave(row, values),
+      ),
+    [row, t],
   );
-  const submit = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await onSave(row, values);
-      onClose(); // saved: nothing left to lose
-    } catch (e) {
-      setError(t('dialog.error', { message: errorMessage(e) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    modal,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { isDirty, errors },
+    refineCore: { formLoading },
+  } = useModalForm<SavedKey, HttpError, Record<Locale, string>>({
+    resolver,
+    defaultValues: { ...row.value },
+    modalProps: { defaultVisible: true },
+    refineCoreProps: {
+      resource: `i18n/keys/${row.namespace}`,
+      action: 'edit',
+      id: row.key,
+      queryOptions: { enabled: false },
+      redirect: false,
+      mutationMode: 'pessimistic',
+      successNotification: () => ({ type: 'success', key: 'translation-saved', message: t('saved', { key: row.id }) }),
+      errorNotification: false,
+      onMutationSuccess: ({ data }) => onSaved(row, data.overrides),
+      onMutationError: (error) => {
+        const onFields = Object.keys(error.errors ?? {}).some((field) => (LOCALES as readonly string[]).includes(field));
+        setFailure(onFields ? '' : t('dialog.error', { message: error.message ?? '' }));
+      },
+    },
+  });
+  const submit = useModalSubmit({ modal, handleSubmit, isDirty }, onClose, () => setFailure(''));
+
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="translation-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+    <Dialog open={modal.visible} onClose={modal.close} fullWidth maxWidth="md" aria-labelledby="translation-title">
+      <form noValidate onSubmit={submit}>
         <DialogTitle id="translation-title" sx={{ wordBreak: 'break-all' }}>
           {t('dialog.title', { key: row.id })}
         </DialogTitle>
@@ -64,51 +90,58 @@ export function TranslationDialog({ row, onClose, onSave }: TranslationDialogPro
             const shipped = row.shipped[locale];
             const language = t(`columns.${locale}`);
             return (
-              <TextField
+              <Controller
                 key={locale}
-                id={`translation-${locale}`}
-                label={language}
-                value={values[locale]}
-                onChange={(e) => setValues((current) => ({ ...current, [locale]: e.target.value }))}
-                multiline
-                minRows={1}
-                maxRows={8}
-                fullWidth
-                margin="normal"
-                error={values[locale].trim() === ''}
-                helperText={shipped === undefined || shipped === '' ? t('dialog.shippedNone') : t('dialog.shipped', { text: shipped })}
-                slotProps={{
-                  htmlInput: { maxLength: OVERRIDE_VALUE_MAX, lang: locale === 'pt' ? 'pt-BR' : locale },
-                  input: {
-                    endAdornment:
-                      shipped !== undefined && values[locale] !== shipped ? (
-                        <InputAdornment position="end">
-                          <IconButton
-                            edge="end"
-                            aria-label={t('dialog.restore', { language })}
-                            onClick={() => setValues((current) => ({ ...current, [locale]: shipped }))}
-                          >
-                            <RestoreIcon />
-                          </IconButton>
-                        </InputAdornment>
-                      ) : undefined,
-                  },
-                }}
+                name={locale}
+                control={control}
+                render={({ field: { ref, ...field } }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    id={`translation-${locale}`}
+                    label={language}
+                    multiline
+                    minRows={1}
+                    maxRows={8}
+                    fullWidth
+                    margin="normal"
+                    error={Boolean(errors[locale]) || field.value.trim() === ''}
+                    helperText={
+                      errors[locale]?.message ?? (shipped === undefined || shipped === '' ? t('dialog.shippedNone') : t('dialog.shipped', { text: shipped }))
+                    }
+                    slotProps={{
+                      htmlInput: { maxLength: OVERRIDE_VALUE_MAX, lang: locale === 'pt' ? 'pt-BR' : locale },
+                      input: {
+                        endAdornment:
+                          shipped !== undefined && field.value !== shipped ? (
+                            <InputAdornment position="end">
+                              <IconButton
+                                edge="end"
+                                aria-label={t('dialog.restore', { language })}
+                                onClick={() => {
+                                  setValue(locale, shipped, { shouldDirty: true });
+                                  // A restore is an edit too: closing or leaving asks first.
+                                  setWarnWhen(true);
+                                }}
+                              >
+                                <RestoreIcon />
+                              </IconButton>
+                            </InputAdornment>
+                          ) : undefined,
+                      },
+                    }}
+                  />
+                )}
               />
             );
           })}
-          {error && (
+          {failure && (
             <Alert severity="error" sx={{ mt: 1 }}>
-              {error}
+              {failure}
             </Alert>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('dialog.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions cancelLabel={t('dialog.cancel')} saveLabel={t('dialog.save')} onCancel={modal.close} busy={formLoading} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../../domain/constants';
-import type { I18nOverride } from '../../../domain/schemas/i18n-override';
+import type { I18nKeyTexts, I18nOverride } from '../../../domain/schemas/i18n-override';
 import { foldForSearch } from '../../../domain/search-text';
 
 type Messages = Record<string, unknown>;
@@ -79,4 +79,20 @@ export function filterRows(rows: readonly TranslationRow[], { search, namespace,
     if (!needle) return true;
     return [row.id, ...LOCALES.map((l) => row.value[l])].some((text) => foldForSearch(text).includes(needle));
   });
+}
+
+/**
+ * What saving a key's texts changes, language by language: a text equal to the shipped one, or blank, removes the
+ * override (null) when there is one; another text is stored; an unchanged one is left out.
+ */
+export function textsToSave(row: TranslationRow, values: Record<Locale, string>): I18nKeyTexts {
+  const texts: I18nKeyTexts = {};
+  for (const locale of LOCALES) {
+    const text = values[locale].trim();
+    const current = row.override[locale];
+    if (text === '' || text === row.shipped[locale]) {
+      if (current !== undefined) texts[locale] = null;
+    } else if (text !== current) texts[locale] = text;
+  }
+  return texts;
 }

@@ -30,7 +30,7 @@ async function loadOverrides(): Promise<I18nOverride[]> {
 
 type TranslationsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: TranslationRow[] };
 
-/** Every key of every namespace in pt, en and es with the stored overrides, and the actions that change them. */
+/** Every key of every namespace in pt, en and es with the stored overrides; a save's result taken in. */
 export function useTranslations() {
   const [shipped, setShipped] = useState<ShippedMessages | null>(null);
   const [overrides, setOverrides] = useState<I18nOverride[] | null>(null);
@@ -49,32 +49,16 @@ export function useTranslations() {
   }, []);
   useEffect(load, [load]);
 
-  /** Saves or removes the overrides of one key so each language shows `values` (blank or shipped text: no override). */
-  const save = useCallback(
-    async (row: TranslationRow, values: Record<Locale, string>) => {
-      let list = overrides ?? [];
-      for (const locale of LOCALES) {
-        const text = values[locale].trim();
-        const shippedText = row.shipped[locale];
-        const current = row.override[locale];
-        const identity = { locale, namespace: row.namespace, key: row.key };
-        if (text === '' || text === shippedText) {
-          if (current === undefined) continue;
-          await httpClient.delete(`/api/i18n/overrides/${locale}/${encodeURIComponent(row.namespace)}/${encodeURIComponent(row.key)}`);
-          list = list.filter((o) => !(o.locale === locale && o.namespace === row.namespace && o.key === row.key));
-          if (shippedText !== undefined) applyTextLive(locale, row.namespace, row.key, shippedText);
-        } else if (text !== current) {
-          const saved = i18nOverrideSchema.parse((await httpClient.put('/api/i18n/overrides', { ...identity, value: text })).data);
-          list = [...list.filter((o) => !(o.locale === locale && o.namespace === row.namespace && o.key === row.key)), saved];
-          applyTextLive(locale, row.namespace, row.key, saved.value);
-        }
-        setOverrides(list);
-      }
-    },
-    [overrides],
-  );
+  /** Takes in what a save left stored for one key (its overrides in every language) and shows it at once. */
+  const applySaved = useCallback((row: TranslationRow, stored: readonly I18nOverride[]) => {
+    setOverrides((list) => [...(list ?? []).filter((o) => !(o.namespace === row.namespace && o.key === row.key)), ...stored]);
+    for (const locale of LOCALES) {
+      const text = stored.find((o) => o.locale === locale)?.value ?? row.shipped[locale];
+      if (text !== undefined) applyTextLive(locale, row.namespace, row.key, text);
+    }
+  }, []);
 
   const rows = useMemo(() => (shipped && overrides ? buildRows(shipped, overrides) : null), [shipped, overrides]);
   const state: TranslationsState = failed ? { status: 'error' } : rows ? { status: 'ready', rows } : { status: 'loading' };
-  return { state, reload: load, save };
+  return { state, reload: load, applySaved };
 }

@@ -8,9 +8,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { HttpError } from '@refinedev/core';
 import { useModalForm } from '@refinedev/react-hook-form';
 import { useMemo, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROADMAP_LIMITS, ROADMAP_STATUSES, roadmapInputSchema, type RoadmapItem } from '../../../domain/schemas/roadmap';
+import { fieldResolver } from '../../components/field-resolver';
 import { FormDialogActions } from '../../components/FormDialogActions';
 import { useModalSubmit } from '../../components/use-modal-submit';
 
@@ -38,18 +39,16 @@ export function RoadmapFormDialog({ record, nextPosition, onClose }: RoadmapForm
   const { t } = useTranslation('roadmap');
   const [failure, setFailure] = useState('');
   // The server's schema decides; each field's refusal reads as the roadmap's own sentence for that field.
-  const resolver = useMemo<Resolver<Values>>(
-    () => (values) => {
-      const position = values.position.trim();
-      const parsed = roadmapInputSchema.safeParse({ ...values, position: /^\d{1,5}$/.test(position) ? Number(position) : Number.NaN });
-      if (parsed.success) return { values: parsed.data as unknown as Values, errors: {} };
-      const errors: FieldErrors<Values> = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]) as keyof Values;
-        errors[name] ??= { type: issue.code, message: t(`errors.${name}`) };
-      }
-      return { values: {}, errors };
-    },
+  const resolver = useMemo(
+    () =>
+      fieldResolver<Values>(
+        roadmapInputSchema,
+        (name) => t(`errors.${name}`),
+        (values) => {
+          const position = values.position.trim();
+          return { ...values, position: /^\d{1,5}$/.test(position) ? Number(position) : Number.NaN };
+        },
+      ),
     [t],
   );
   const {
