@@ -1,5 +1,5 @@
 // npm test: everything a change can break, in order, with a summary. In CI PostgreSQL and Redis are required.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -38,14 +38,18 @@ async function redisReachable() {
 
 // npm run test:quick: the inner loop (type check, lint, unit, API on SQLite); npm test adds the rest.
 const quick = process.argv.includes('--quick');
-const steps = [
+/**
+ * Checks that read the sources only, run side by side (each waits on its own files or on one core; together they take
+ * about the time of the longest): their output is printed whole as each ends, so it does not interleave.
+ */
+const staticChecks = [
   ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['lint: unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
   ['lint: formatting (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['unit and component tests', bin('vitest'), ['run', '--project', 'unit']],
-  ['API tests on SQLite', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];
+const steps = [['API tests on SQLite', bin('vitest'), ['run', '--project', 'api'], { TEST_DATABASE_URL: '' }]];
 /** PostgreSQL run of the API tests, reliability, build and browser tests: what npm test adds to the quick loop. */
 async function fullSteps() {
   const postgresUp = await postgresReachable();
@@ -78,16 +82,44 @@ if (!quick) await fullSteps();
 
 const summary = [];
 const runStarted = Date.now();
+const fail = (name, status) => {
+  console.log(`\nSummary:\n  ${summary.join('\n  ')}\n\n✖ ${name} failed`);
+  process.exit(status ?? 1);
+};
+
+/** Runs a check with its output collected; resolves with its name, status, seconds and output. */
+function collected([name, command, args, env]) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += String(error)));
+    child.on('close', (status) => resolve({ name, status, seconds: ((Date.now() - started) / 1000).toFixed(1), output }));
+  });
+}
+
+console.log(`\n▶ side by side: ${staticChecks.map(([name]) => name).join(', ')}`);
+const results = await Promise.all(
+  staticChecks.map((check) =>
+    collected(check).then((result) => {
+      console.log(`\n▶ ${result.name} (${result.seconds} s)\n${result.output.trimEnd()}`);
+      return result;
+    }),
+  ),
+);
+for (const { name, status, seconds } of results) summary.push(`${status === 0 ? '✔' : '✖'} ${name} (${seconds} s, side by side)`);
+const failed = results.find((result) => result.status !== 0);
+if (failed) fail(failed.name, failed.status);
+
 for (const [name, command, args, env] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   summary.push(`${result.status === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
-  if (result.status !== 0) {
-    console.log(`\nSummary:\n  ${summary.join('\n  ')}\n\n✖ ${name} failed`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) fail(name, result.status);
 }
 const total = ((Date.now() - runStarted) / 1000 / 60).toFixed(1);
 console.log(

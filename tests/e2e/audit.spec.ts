@@ -52,9 +52,21 @@ describe('the History panel of a complaint', () => {
     expect(new Set(names).size).toBe(2);
     await page.goto(`${suite.server.url}/denuncias`);
     await page.locator('#filter-q').fill(SUMMARY);
+    // What the page asked /api/audit and got: printed if the panel does not fill (it failed so twice in CI, never here).
+    const answers: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/audit')) answers.push(`${response.status()} ${response.url()}`);
+    });
     await page.getByRole('menuitem', { name: `Ver a denúncia ${complaint.number}` }).click();
     const history = page.getByTestId('record-history');
-    await expect.poll(() => history.getByTestId('history-entry').count(), POLL).toBe(3);
+    try {
+      await expect.poll(() => history.getByTestId('history-entry').count(), POLL).toBe(3);
+    } catch (error) {
+      const dialogs = await page.getByRole('dialog').allInnerTexts();
+      throw new Error(
+        `${(error as Error).message}\naddress ${page.url()}\ndialogs: ${JSON.stringify(dialogs).slice(0, 1500)}\n/api/audit: ${answers.join('; ')}\nconsole: ${errors.join('; ')}`,
+      );
+    }
     const entries = await history.getByTestId('history-entry').allInnerTexts();
     expect(entries[0]).toContain(`Alteração por ${names[1]}`);
     expect(entries[0]).toMatch(/Conteúdo\s+Guindaste de 30 m\.\s+Guindaste de 45 m\./);
