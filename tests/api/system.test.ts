@@ -168,16 +168,17 @@ describe('process lifecycle', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const base = `http://127.0.0.1:${port}`;
-    for (
-      let i = 0;
-      i < 300 &&
-      !(await fetch(`${base}/api/health`).then(
+    // A first start seeds an empty database through tsx: under a loaded CI machine that took over 30 s once.
+    const up = async () =>
+      fetch(`${base}/api/health`).then(
         (r) => r.ok,
         () => false,
-      ));
-      i++
-    )
+      );
+    const deadline = Date.now() + 120_000;
+    while (!(await up())) {
+      if (Date.now() > deadline) throw new Error(`the server did not answer /api/health within 120 s:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
+    }
     const inFlight = fetch(`${base}/api/aerodromes?_start=0&_end=1000&_sort=name`);
     // Give the server time to accept the connection; the request is then in flight when the signal lands.
     await new Promise((r) => setTimeout(r, 300));
@@ -188,5 +189,5 @@ describe('process lifecycle', () => {
     expect(await exited).toBe(0);
     expect(output).toMatch(/SIGTERM received/);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 180_000);
 });

@@ -50,6 +50,18 @@ describe('the History panel of a complaint', () => {
     let errors: string[];
     ({ page, errors } = await signedInContext(suite.browser, suite.server.url, 'Interno'));
     expect(new Set(names).size).toBe(2);
+    // Every change of address with the code that made it: printed if the record closes (seen in CI only).
+    await page.addInitScript(() => {
+      const trace: string[] = [];
+      Object.assign(window, { __addressTrace: trace });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = window.history[method].bind(window.history);
+        window.history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+          trace.push(`${performance.now().toFixed(0)} ${method} ${String(url)}\n${new Error().stack?.split('\n').slice(2, 9).join('\n')}`);
+          original(data, unused, url);
+        };
+      }
+    });
     await page.goto(`${suite.server.url}/denuncias`);
     await page.locator('#filter-q').fill(SUMMARY);
     // What the page asked /api/audit and got: printed if the panel does not fill (it failed so twice in CI, never here).
@@ -63,8 +75,10 @@ describe('the History panel of a complaint', () => {
       await expect.poll(() => history.getByTestId('history-entry').count(), POLL).toBe(3);
     } catch (error) {
       const dialogs = await page.getByRole('dialog').allInnerTexts();
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      const trace = await page.evaluate(() => (window as unknown as { __addressTrace?: string[] }).__addressTrace ?? []);
       throw new Error(
-        `${(error as Error).message}\naddress ${page.url()}\ndialogs: ${JSON.stringify(dialogs).slice(0, 1500)}\n/api/audit: ${answers.join('; ')}\nconsole: ${errors.join('; ')}`,
+        `${(error as Error).message}\naddress ${page.url()}\ndialogs: ${JSON.stringify(dialogs).slice(0, 1500)}\nalerts: ${JSON.stringify(alerts)}\n/api/audit: ${answers.join('; ')}\nconsole: ${errors.join('; ')}\naddresses:\n${trace.join('\n')}`,
       );
     }
     const entries = await history.getByTestId('history-entry').allInnerTexts();

@@ -180,6 +180,42 @@ describe('complaints (/denuncias) as Interno', () => {
     await shown.getByRole('button', { name: 'Fechar' }).click();
     await shown.waitFor({ state: 'detached', ...POLL });
   });
+  it("keeps the list's filters, sort and page in a record's address when it is opened as soon as the rows show", async () => {
+    const summary = unique('Denúncia e2e aberta logo ao carregar');
+    const kept = await storeComplaint(summary, freshNup());
+    const listQuery = 'filters[0][field]=state_code&filters[0][operator]=eq&filters[0][value]=DF';
+    // The list writes its sort and page size into the address on arrival; a click right after used to build the
+    // record's address from the query React Router had rendered, which lagged behind (a navigation still pending).
+    // Several loads, because the window is short.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await suite.page.goto(`${suite.server.url}/denuncias?${listQuery}`);
+      await suite.page.getByRole('menuitem', { name: fill(pt.actions.show, { number: kept.number }) }).click();
+      await suite.page.getByRole('dialog', { name: fill(pt.show_title, { number: kept.number }) }).waitFor(POLL);
+      const address = new URL(suite.page.url());
+      expect(address.pathname).toBe(`/denuncias/show/${kept.id}`);
+      expect(Object.fromEntries(address.searchParams)).toMatchObject({
+        'filters[0][value]': 'DF',
+        pageSize: '25',
+        currentPage: '1',
+        'sorters[0][field]': 'number',
+        'sorters[0][order]': 'desc',
+      });
+    }
+    await suite.page.keyboard.press('Escape');
+  });
+  it('opens the new-complaint dialog again right after closing it, every time', async () => {
+    // Closed and reopened before the list's address had rendered: the closed dialog stayed mounted, hidden (and its
+    // close ran again when the address changed, closing the next one).
+    await openList();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const dialog = await openCreate();
+      await suite.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await openCreate();
+    expect(new URL(suite.page.url()).pathname).toBe('/denuncias/create');
+    await suite.page.keyboard.press('Escape');
+  });
   it('asks before closing a dialog with edits (Esc, a click outside, Cancel) and closes an untouched one at once', async () => {
     await openList();
     const untouched = confirmations([]);

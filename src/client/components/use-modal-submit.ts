@@ -1,5 +1,5 @@
 import { useWarnAboutChange } from '@refinedev/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 
 interface ModalFormParts<V extends FieldValues> {
@@ -16,9 +16,15 @@ interface ModalFormParts<V extends FieldValues> {
  */
 export function useModalSubmit<V extends FieldValues>({ modal, handleSubmit, isDirty }: ModalFormParts<V>, onClose: () => void, beforeSubmit: () => void) {
   const { setWarnWhen } = useWarnAboutChange();
+  // Told once, when the dialog hides itself. Not again when the owner's callback changes: a list's close changes with
+  // every address, and a hidden dialog still mounted (its list's navigation pending) would close the next record opened.
+  const onCloseRef = useRef(onClose);
   useEffect(() => {
-    if (!modal.visible) onClose();
-  }, [modal.visible, onClose]);
+    onCloseRef.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    if (!modal.visible) onCloseRef.current();
+  }, [modal.visible]);
 
   return handleSubmit(
     async (values) => {

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ListGridState } from './list-grid-context';
 
 /** What went wrong, in the visitor's language: the API's own (translated) problem detail, or a hint when the network failed. */
-function describeError(error: HttpError | null, t: TFunction): string {
+export function describeError(error: HttpError | null, t: TFunction): string {
   if (!error) return '';
   const status = typeof error.statusCode === 'number' ? error.statusCode : 0;
   if (status === 0) return t('list:states.network');

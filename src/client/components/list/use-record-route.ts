@@ -1,7 +1,9 @@
 import { useGo, useOne, useResourceParams, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { RecordAction } from '../../../domain/app-paths';
+import { describeError } from './describe-error';
 
 /** The record a list's address names: a new one (create), or one to show or edit, once it is at hand. */
 type OpenRecord<R> = { action: 'create'; record: null } | { action: 'show' | 'edit'; record: R };
@@ -33,8 +35,13 @@ export function useRecordRoute<R extends BaseRecord>({ resource, identifier = re
   const { result: fetched, query } = useOne<R, HttpError>({
     resource,
     id: id ?? '',
-    queryOptions: { enabled: id !== undefined && row === undefined, retry: false },
-    errorNotification: () => ({ type: 'error', key: `${identifier}-record-missing`, message: t('record.notFound', { id }) }),
+    // A record that is not there is said so at once; a failed request (network, server) is tried once more.
+    queryOptions: { enabled: id !== undefined && row === undefined, retry: (failures, error) => error.statusCode !== 404 && failures < 1 },
+    errorNotification: (error) => ({
+      type: 'error',
+      key: `${identifier}-record-missing`,
+      message: error?.statusCode === 404 ? t('record.notFound', { id }) : describeError(error ?? null, t),
+    }),
   });
 
   const open = useCallback(
@@ -45,15 +52,30 @@ export function useRecordRoute<R extends BaseRecord>({ resource, identifier = re
       }),
     [go, identifier],
   );
-  const close = useCallback(() => go({ to: { resource: identifier, action: 'list' }, options: { keepQuery: true } }), [go, identifier]);
+  // React Router renders a navigation in a transition, which can wait a second for code: a closed record's address
+  // stays rendered meanwhile. Its dialog goes at once (an urgent update), and if the next address rendered is the same
+  // kind of record again (closed, then reopened before the list rendered) it is a new entry, so a new dialog.
+  const { key: renderedEntry } = useLocation();
+  const [closedEntry, setClosedEntry] = useState<string | null>(null);
+  const close = useCallback(() => {
+    setClosedEntry(renderedEntry);
+    go({ to: { resource: identifier, action: 'list' }, options: { keepQuery: true } });
+  }, [go, identifier, renderedEntry]);
 
-  const missing = id !== undefined && row === undefined && query.isError;
+  // Only a record the API says does not exist closes: after any other failure the address stays, so a reload retries.
+  const missing = id !== undefined && row === undefined && query.isError && query.error?.statusCode === 404;
   useEffect(() => {
     if (missing) close();
   }, [missing, close]);
 
   const record = row ?? (String(fetched?.id) === String(id) ? fetched : undefined);
   const opened: OpenRecord<R> | null =
-    action === 'create' ? { action, record: null } : (action === 'show' || action === 'edit') && record ? { action, record } : null;
+    closedEntry === renderedEntry
+      ? null
+      : action === 'create'
+        ? { action, record: null }
+        : (action === 'show' || action === 'edit') && record
+          ? { action, record }
+          : null;
   return { opened, open, close };
 }
