@@ -99,9 +99,20 @@ describe('staff lists on /denuncias (Interno)', () => {
     await openList();
     const requests = listRequests();
     const field = page.getByRole('group', { name: 'Criada a partir de' });
-    await field.getByRole('spinbutton').first().click();
+    const day = field.getByRole('spinbutton').first();
+    await day.click();
+    // Typed only once the day has the focus: a key sent before lands elsewhere.
+    await expect.poll(() => day.evaluate((el) => el === document.activeElement), POLL).toBe(true);
     await page.keyboard.type('05032024', { delay: 120 });
-    await expect.poll(() => screen.urlFilters(), POLL).toHaveProperty('created_at', '2024-03-05');
+    try {
+      await expect.poll(() => field.locator('input').inputValue(), POLL).toBe('05/03/2024');
+      await expect.poll(() => screen.urlFilters(), POLL).toHaveProperty('created_at', '2024-03-05');
+    } catch (error) {
+      // What the user saw, for a CI log: the field, where the keys went, the address and the requests.
+      const shown = await field.locator('input').inputValue();
+      const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300));
+      throw new Error(`${(error as Error).message}\nfield: ${shown}\nfocus: ${focused}\naddress: ${page.url()}\nrequests: ${requests.urls.join('\n')}`);
+    }
     await idle();
     await page.waitForTimeout(800);
     requests.stop();
