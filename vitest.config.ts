@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
+          // Servers start from one seeded SQLite file rather than each seeding its own (10 s and more under load).
+          globalSetup: ['tests/helpers/template-db.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 120_000,

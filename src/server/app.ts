@@ -54,6 +54,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Only proxies named by TRUST_PROXY may set the client address (X-Forwarded-For); by default none.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    // The database plugin migrates and seeds before the server listens: on a large database (an index over a million
+    // rows) or a loaded machine that takes longer than avvio's default 10 s, which would abort the start midway.
+    pluginTimeout: 600_000,
     // Query strings like ?state_code=SP&state_code=RJ arrive as arrays.
     routerOptions: { maxParamLength: 200 },
     // A URL with broken percent-encoding is the caller's mistake: a 400 problem like any other (finding #6).

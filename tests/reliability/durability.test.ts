@@ -5,9 +5,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/index';
 import { freePort } from '../helpers/server';
+import { SQLITE_TEMPLATE_ENV } from '../helpers/template-db';
 import { tokenFor } from '../helpers/tokens';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-kill-'));
+// The first start migrates nothing and seeds nothing when the suite's template database is there (template-db.ts).
+const template = process.env[SQLITE_TEMPLATE_ENV];
+if (template) fs.copyFileSync(template, path.join(dataDir, 'portal.sqlite'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function startChild(port: number): Promise<ChildProcess> {
