@@ -24,7 +24,7 @@ describe('bounded list count (LIST_COUNT_BOUND)', () => {
       expect(first.total).toBe(BOUND);
       expect(first.exact).toBe('false');
     }
-    // A full page past the bound proves its last row; an empty one far past the end proves only the bound.
+    // A full page past the bound, with a row after it, proves more than its end; an empty one only the bound.
     const deep = await list('municipalities?_start=10&_end=20');
     expect(deep.body).toHaveLength(10);
     expect(deep.total).toBe(20);
@@ -42,6 +42,10 @@ describe('bounded list count (LIST_COUNT_BOUND)', () => {
     expect(full.body).toHaveLength(2);
     expect(full.total).toBe(4);
     expect(full.exact).toBeNull();
+    const last = await list(`municipalities?${filter}&_start=2&_end=4`);
+    expect(last.body.map((row) => row.id)).toEqual(ids.slice(2));
+    expect(last.total).toBe(4);
+    expect(last.exact).toBeNull();
     const short = await list(`municipalities?${filter}&_start=3&_end=10`);
     expect(short.body.map((row) => row.id)).toEqual([ids[3]]);
     expect(short.total).toBe(4);

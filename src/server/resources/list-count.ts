@@ -11,13 +11,13 @@ export interface ListTotal {
 interface Page {
   start: number;
   size: number;
-  /** Rows the page query returned. */
+  /** Rows the page query returned when asked for `size` + 1: one more than the page proves more rows follow. */
   rows: number;
 }
 
 /**
  * The total of a list answer, counting no more rows than it must (docs/performance.md, "Varied searches"):
- * - a page shorter than asked for ends the list, so its rows give the total without a count;
+ * - a page without the row after it ends the list, so its rows give the total without a count;
  * - otherwise at most `bound` + 1 matching rows are counted (`select count(*) from (select 1 … limit bound + 1)`),
  *   so a broad filter over a million rows costs what 10,001 rows cost; past the bound the total is the bound and
  *   not exact. `bound` 0 counts every row.
@@ -31,7 +31,7 @@ export async function listTotal(
   /** The filter set's total from an earlier page (the list cache). */
   known?: { total: number; exact?: boolean },
 ): Promise<ListTotal> {
-  if (page.rows < page.size && (page.rows > 0 || page.start === 0)) return { total: page.start + page.rows, exact: true };
+  if (page.rows <= page.size && (page.rows > 0 || page.start === 0)) return { total: page.start + page.rows, exact: true };
   if (known) return known.exact === false ? beyond(known.total, page) : { total: known.total, exact: true };
   const matching = db.selectFrom(table).where(where);
   const counted =
@@ -42,7 +42,7 @@ export async function listTotal(
   return bound === 0 || total <= bound ? { total, exact: true } : beyond(bound, page);
 }
 
-/** More than `bound` rows match: a page past the bound proves its last row, an empty one nothing more. */
+/** More than `bound` rows match; a full page with a row after it proves more than its end too (a page past the bound). */
 function beyond(bound: number, page: Page): ListTotal {
-  return { total: Math.max(bound, page.rows > 0 ? page.start + page.rows : 0), exact: false };
+  return { total: Math.max(bound, page.rows > page.size ? page.start + page.size : 0), exact: false };
 }

@@ -8,11 +8,13 @@ import { assertCan } from '../plugins/access';
 import { HttpProblem, problemSchema } from '../errors/problem';
 import { dynamicDb, type DynamicDb } from '../db/dynamic';
 import { searchTextFor } from '../db/search-text';
+import { indexedWordMatch } from '../db/search-index';
+import { dialectOf } from '../db/portable';
 import type { AnyResource } from './definition';
 import { listCacheStore } from './list-cache';
 import { listTotal } from './list-count';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
-import { searchRank, whereOf } from './list-sql';
+import { likeWord, searchRank, whereOf } from './list-sql';
 import { toRecord, toRow } from './rows';
 import { visibleRows } from './visibility';
 
@@ -29,6 +31,8 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
     definition.name,
     !definition.uncached,
   );
+  // The same rows as `like '%word%'`, from SQLite's trigram index where the table has one.
+  const matchWord = indexedWordMatch(dialectOf(db), table, likeWord);
   const tags = [definition.name];
   const idParams = z.object({ id: z.string().max(64) });
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -75,7 +79,7 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
       const cached = cache.get(key);
       if (cached) return sendList(reply, cached.body, cached);
       const epoch = cache.epoch();
-      const where = whereOf(query, spec, visible.where);
+      const where = whereOf(query, spec, visible.where, matchWord);
       let page = db.selectFrom(table).selectAll().where(where);
       const q = query.q;
       if (q && spec.rankSearch) page = page.orderBy((eb) => searchRank(eb, q));
@@ -83,13 +87,17 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
       // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
       if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id', query.sort.at(-1)?.order ?? 'asc');
       const size = query.end - query.start;
-      const rows = (await page.limit(size).offset(query.start).execute()) as Row[];
+      // One row more than the page: without it the page ends the list and gives the total without a count.
+      const rows = (await page
+        .limit(size + 1)
+        .offset(query.start)
+        .execute()) as Row[];
       // The count of a filter set serves every page and sort of it: paging through a list counts once.
       const countKey = cacheKey({ ...query, start: 0, end: 0, sort: [] }, visible.key);
       const known = cache.get(countKey);
       const total = await listTotal(db, table, where, { start: query.start, size, rows: rows.length }, app.config.listCountBound, known);
       if (!known) cache.set(countKey, '', total.total, epoch, total.exact);
-      const body = JSON.stringify(rows.map((row) => toRecord(definition, row)));
+      const body = JSON.stringify(rows.slice(0, size).map((row) => toRecord(definition, row)));
       cache.set(key, body, total.total, epoch, total.exact);
       return sendList(reply, body, total);
     },
