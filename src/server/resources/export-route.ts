@@ -7,7 +7,10 @@ import { localeFrom, type ProblemLocale } from '../errors/messages';
 import { assertCan } from '../plugins/access';
 import type { AnyResource } from './definition';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
-import { whereOf } from './list-sql';
+import { likeWord, whereOf } from './list-sql';
+import { dynamicDb } from '../db/dynamic';
+import { dialectOf } from '../db/portable';
+import { indexedWordMatch } from '../db/search-index';
 import { visibleRows } from './visibility';
 import { csvDialect, csvStream } from '../documents/csv';
 import { describeFilters, fieldLabel, text } from '../documents/labels';
@@ -40,6 +43,8 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const { table, subject, list: spec } = definition;
+  // The list's own word search (SQLite's trigram index where the table has one): an export holds the list's rows.
+  const matchWord = indexedWordMatch(dialectOf(dynamicDb(db)), table, likeWord);
   const baseName = (resourceByName(definition.name)?.path ?? definition.name).replace(/^\/+/, '').replace(/\W+/g, '-');
   const kindOf = (field: string): 'text' | 'date' | 'number' => {
     const kind = spec.filterable[field];
@@ -56,7 +61,7 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
     delete raw._lang;
     const query = parseListQuery(raw, spec);
     // The rows the caller may both read and export (a visitor: published plans only): never more than the list.
-    const where = whereOf(query, spec, visibleRows(request, definition, 'read', 'export').where);
+    const where = whereOf(query, spec, visibleRows(request, definition, 'read', 'export').where, matchWord);
     const locale = lang === 'pt' || lang === 'en' || lang === 'es' ? lang : localeFrom(request.headers['accept-language']);
     return { query, where, locale };
   };

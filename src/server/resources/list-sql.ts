@@ -5,6 +5,7 @@ import { SEARCH_COLUMN } from '../db/search-text';
 import type { Filter, ListQuery } from './list-query';
 import type { Where } from '../access/where-allowed';
 import type { DynamicEb } from '../db/dynamic';
+import type { WordMatch } from '../db/search-index';
 
 type Eb = DynamicEb;
 
@@ -44,15 +45,19 @@ function wordsOf(q: string): string[] {
   return foldForSearch(q).split(' ').filter(Boolean).slice(0, 8);
 }
 
+/** A word of `q` anywhere in the row's search text, compared row by row (or by PostgreSQL's trigram index). */
+export const likeWord: WordMatch = (eb, word) => like(eb.ref(SEARCH_COLUMN), pattern('%', word, '%'));
+
 /**
  * The WHERE of a list: every filter, the `q` search, within the rows the caller may see. Every word of
- * `q` must appear in the row's search text (its searchable fields folded, db/search-text.ts).
+ * `q` must appear in the row's search text (its searchable fields folded, db/search-text.ts); `matchWord`
+ * finds them (SQLite's trigram index, db/search-index.ts), the same rows as `likeWord`.
  */
-export function whereOf(query: ListQuery, spec: ListSpec, visible: Where) {
+export function whereOf(query: ListQuery, spec: ListSpec, visible: Where, matchWord: WordMatch = likeWord) {
   return (eb: Eb): Expression<SqlBool> => {
     const parts = query.filters.map((f) => filterExpression(eb, f));
     if (query.q && spec.searchable.length === 0) parts.push(eb.or([]));
-    else if (query.q) for (const word of wordsOf(query.q)) parts.push(like(eb.ref(SEARCH_COLUMN), pattern('%', word, '%')));
+    else if (query.q) for (const word of wordsOf(query.q)) parts.push(matchWord(eb, word));
     parts.push(visible(eb));
     return eb.and(parts);
   };
