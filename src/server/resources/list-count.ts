@@ -36,7 +36,14 @@ export async function listTotal(
   const matching = db.selectFrom(table).where(where);
   const counted =
     bound > 0
-      ? db.selectFrom(matching.select(sql<number>`1`.as('one')).limit(bound + 1).as('bounded')).select((eb) => eb.fn.countAll<number>().as('total'))
+      ? db
+          .selectFrom(
+            matching
+              .select(sql<number>`1`.as('one'))
+              .limit(bound + 1)
+              .as('bounded'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('total'))
       : matching.select((eb) => eb.fn.countAll<number>().as('total'));
   const total = Number((await counted.executeTakeFirstOrThrow()).total);
   return bound === 0 || total <= bound ? { total, exact: true } : beyond(bound, page);

@@ -5,7 +5,6 @@ import { SEARCH_COLUMN } from '../db/search-text';
 import type { Filter, ListQuery } from './list-query';
 import type { Where } from '../access/where-allowed';
 import type { DynamicEb } from '../db/dynamic';
-import type { WordMatch } from '../db/search-index';
 
 type Eb = DynamicEb;
 
@@ -40,8 +39,11 @@ function filterExpression(eb: Eb, filter: Filter): Expression<SqlBool> {
   }
 }
 
+/** How a list finds the rows whose search text holds one folded word of `q` (resources/word-search.ts). */
+export type WordMatch = (eb: Eb, word: string) => Expression<SqlBool>;
+
 /** The folded words of a `q` (at most 8). */
-function wordsOf(q: string): string[] {
+export function wordsOf(q: string): string[] {
   return foldForSearch(q).split(' ').filter(Boolean).slice(0, 8);
 }
 
@@ -51,7 +53,7 @@ export const likeWord: WordMatch = (eb, word) => like(eb.ref(SEARCH_COLUMN), pat
 /**
  * The WHERE of a list: every filter, the `q` search, within the rows the caller may see. Every word of
  * `q` must appear in the row's search text (its searchable fields folded, db/search-text.ts); `matchWord`
- * finds them (SQLite's trigram index, db/search-index.ts), the same rows as `likeWord`.
+ * finds them (SQLite's trigram index, word-search.ts), the same rows as `likeWord`.
  */
 export function whereOf(query: ListQuery, spec: ListSpec, visible: Where, matchWord: WordMatch = likeWord) {
   return (eb: Eb): Expression<SqlBool> => {

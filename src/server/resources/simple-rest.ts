@@ -8,13 +8,12 @@ import { assertCan } from '../plugins/access';
 import { HttpProblem, problemSchema } from '../errors/problem';
 import { dynamicDb, type DynamicDb } from '../db/dynamic';
 import { searchTextFor } from '../db/search-text';
-import { indexedWordMatch } from '../db/search-index';
-import { dialectOf } from '../db/portable';
 import type { AnyResource } from './definition';
 import { listCacheStore } from './list-cache';
 import { listTotal } from './list-count';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
-import { likeWord, searchRank, whereOf } from './list-sql';
+import { searchRank, whereOf } from './list-sql';
+import { wordMatchFor } from './word-search';
 import { toRecord, toRow } from './rows';
 import { visibleRows } from './visibility';
 
@@ -31,8 +30,6 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
     definition.name,
     !definition.uncached,
   );
-  // The same rows as `like '%word%'`, from SQLite's trigram index where the table has one.
-  const matchWord = indexedWordMatch(dialectOf(db), table, likeWord);
   const tags = [definition.name];
   const idParams = z.object({ id: z.string().max(64) });
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -79,7 +76,7 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
       const cached = cache.get(key);
       if (cached) return sendList(reply, cached.body, cached);
       const epoch = cache.epoch();
-      const where = whereOf(query, spec, visible.where, matchWord);
+      const where = whereOf(query, spec, visible.where, await wordMatchFor(db, table, query.q));
       let page = db.selectFrom(table).selectAll().where(where);
       const q = query.q;
       if (q && spec.rankSearch) page = page.orderBy((eb) => searchRank(eb, q));
