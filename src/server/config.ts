@@ -19,6 +19,11 @@ export interface AppConfig {
   listCacheEntries: number;
   /** Bytes of list answers cached in all (one budget for every resource); 0 turns the cache off. */
   listCacheMaxBytes: number;
+  /**
+   * LIST_COUNT_BOUND: a list counts its matching rows up to this many; past it the answer says "more than this"
+   * (X-Total-Count-Exact: false) instead of counting every row. 0 always counts exactly.
+   */
+  listCountBound: number;
   /** How often each instance's mail worker looks for due outbox messages. */
   mailWorkerIntervalMs: number;
   /** Shared store of several instances (rate limits, throttles, list-cache invalidation); undefined → in memory. */
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
     listCacheEntries: Number(cacheText),
     listCacheMaxBytes: Number(cacheBytesText),
+    listCountBound: wholeNumber(env, 'LIST_COUNT_BOUND', 10_000, 100_000_000),
     mailWorkerIntervalMs: Number(mailIntervalText),
     redisUrl: url(env, 'REDIS_URL'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

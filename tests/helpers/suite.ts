@@ -16,14 +16,14 @@ export interface BrowserSuite {
 /**
  * Registers the e2e suite's hooks: beforeAll starts the real server and launches Chromium, afterAll
  * closes both. The returned object is filled in by beforeAll; read its fields inside tests only.
- * requireBuild: fail first when dist/client (the built app) is missing.
+ * requireBuild: fail first when dist/client (the built app) is missing; env: the server's environment besides the tests'.
  */
-export function useBrowserSuite(options: { requireBuild?: boolean } = {}): BrowserSuite {
+export function useBrowserSuite(options: { requireBuild?: boolean; env?: Record<string, string> } = {}): BrowserSuite {
   const suite = {} as BrowserSuite;
   beforeAll(async () => {
     const clientDir = process.env.TEST_CLIENT_DIR ?? 'dist/client';
     if (options.requireBuild && !fs.existsSync(`${clientDir}/index.html`)) throw new Error(`${clientDir} is missing: run \`npx vite build\` first.`);
-    suite.server = await startServer();
+    suite.server = await startServer({ env: options.env });
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -19,7 +19,11 @@ async function firstPage(resource: string): Promise<GetListResponse> {
   for (const filter of PUBLIC_SEARCH_FILTERS) if ('field' in filter) query.append(filter.field, String(filter.value));
   const response = await fetch(`/api/${resource}?${query.toString()}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw Object.assign(new Error(`/api/${resource} answered ${response.status}`), { statusCode: response.status });
-  return { data: (await response.json()) as GetListResponse['data'], total: Number(response.headers.get('x-total-count') ?? 0) };
+  return {
+    data: (await response.json()) as GetListResponse['data'],
+    total: Number(response.headers.get('x-total-count') ?? 0),
+    totalExact: response.headers.get('x-total-count-exact') !== 'false',
+  };
 }
 
 /**

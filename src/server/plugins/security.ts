@@ -39,7 +39,7 @@ export const securityPlugin = fp(
     await app.register(cors, {
       // The browser app is served from PUBLIC_URL; in development Vite serves it from port 5173.
       origin: [new URL(app.config.publicUrl).origin, ...(app.config.production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'])],
-      exposedHeaders: ['X-Total-Count', 'Content-Disposition'],
+      exposedHeaders: ['X-Total-Count', 'X-Total-Count-Exact', 'Content-Disposition'],
     });
   },
   { name: 'security' },

@@ -8,6 +8,8 @@ import { assertCan } from '../plugins/access';
 import type { AnyResource } from './definition';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
 import { whereOf } from './list-sql';
+import { dynamicDb } from '../db/dynamic';
+import { wordMatchFor } from './word-search';
 import { visibleRows } from './visibility';
 import { csvDialect, csvStream } from '../documents/csv';
 import { describeFilters, fieldLabel, text } from '../documents/labels';
@@ -46,7 +48,7 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
     return kind === 'date' ? 'date' : kind === 'integer' || kind === 'number' ? 'number' : 'text';
   };
 
-  const prepare = (request: FastifyRequest) => {
+  const prepare = async (request: FastifyRequest) => {
     assertCan(request, 'export', subject);
     const raw = { ...(request.query as RawQuery) };
     // `_lang` (pt, en, es): the portal's chosen language, which a plain download link cannot send as Accept-Language.
@@ -56,7 +58,7 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
     delete raw._lang;
     const query = parseListQuery(raw, spec);
     // The rows the caller may both read and export (a visitor: published plans only): never more than the list.
-    const where = whereOf(query, spec, visibleRows(request, definition, 'read', 'export').where);
+    const where = whereOf(query, spec, visibleRows(request, definition, 'read', 'export').where, await wordMatchFor(dynamicDb(db), table, query.q));
     const locale = lang === 'pt' || lang === 'en' || lang === 'es' ? lang : localeFrom(request.headers['accept-language']);
     return { query, where, locale };
   };
@@ -152,13 +154,13 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
   });
 
   app.get(`/${definition.name}/export.csv`, { schema: schema('csv'), config: routeConfig }, async (request, reply) => {
-    const { query, where, locale } = prepare(request);
+    const { query, where, locale } = await prepare(request);
     const total = await count(where);
     return attach(reply, 'csv', total).send(csvStream(headersOf(locale), columns, batches(where, query, locale), csvDialect(locale)));
   });
 
   app.get(`/${definition.name}/export.xlsx`, { schema: schema('xlsx'), config: routeConfig }, async (request, reply) => {
-    const { query, where, locale } = prepare(request);
+    const { query, where, locale } = await prepare(request);
     // A place in the worker pool first (503 when full), before any database work.
     const slot = app.heavy.admit();
     let total: number;
@@ -181,7 +183,7 @@ export async function registerExports(parent: FastifyInstance, definition: AnyRe
   });
 
   app.get(`/${definition.name}/export.pdf`, { schema: schema('pdf'), config: routeConfig }, async (request, reply) => {
-    const { query, where, locale } = prepare(request);
+    const { query, where, locale } = await prepare(request);
     const slot = app.heavy.admit();
     try {
       const [total, names] = await Promise.all([count(where), filterNames(query)]);

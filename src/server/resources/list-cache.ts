@@ -4,6 +4,8 @@ import { CACHE_TTL_SECONDS } from '../../domain/constants';
 interface Entry {
   body: string;
   total: number;
+  /** false: `total` is LIST_COUNT_BOUND and more rows match (resources/list-count.ts); absent means true. */
+  exact?: boolean;
 }
 
 interface StoredEntry extends Entry {
@@ -146,8 +148,8 @@ export class ListCache {
     return this.store.epoch(this.resource);
   }
 
-  set(key: string, body: string, total: number, epoch: number) {
-    if (this.enabled) this.store.set(this.resource, key, { body, total }, epoch);
+  set(key: string, body: string, total: number, epoch: number, exact = true) {
+    if (this.enabled) this.store.set(this.resource, key, exact ? { body, total } : { body, total, exact }, epoch);
   }
 
   clear() {

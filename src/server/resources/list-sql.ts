@@ -39,20 +39,27 @@ function filterExpression(eb: Eb, filter: Filter): Expression<SqlBool> {
   }
 }
 
+/** How a list finds the rows whose search text holds one folded word of `q` (resources/word-search.ts). */
+export type WordMatch = (eb: Eb, word: string) => Expression<SqlBool>;
+
 /** The folded words of a `q` (at most 8). */
-function wordsOf(q: string): string[] {
+export function wordsOf(q: string): string[] {
   return foldForSearch(q).split(' ').filter(Boolean).slice(0, 8);
 }
 
+/** A word of `q` anywhere in the row's search text, compared row by row (or by PostgreSQL's trigram index). */
+export const likeWord: WordMatch = (eb, word) => like(eb.ref(SEARCH_COLUMN), pattern('%', word, '%'));
+
 /**
  * The WHERE of a list: every filter, the `q` search, within the rows the caller may see. Every word of
- * `q` must appear in the row's search text (its searchable fields folded, db/search-text.ts).
+ * `q` must appear in the row's search text (its searchable fields folded, db/search-text.ts); `matchWord`
+ * finds them (SQLite's trigram index, word-search.ts), the same rows as `likeWord`.
  */
-export function whereOf(query: ListQuery, spec: ListSpec, visible: Where) {
+export function whereOf(query: ListQuery, spec: ListSpec, visible: Where, matchWord: WordMatch = likeWord) {
   return (eb: Eb): Expression<SqlBool> => {
     const parts = query.filters.map((f) => filterExpression(eb, f));
     if (query.q && spec.searchable.length === 0) parts.push(eb.or([]));
-    else if (query.q) for (const word of wordsOf(query.q)) parts.push(like(eb.ref(SEARCH_COLUMN), pattern('%', word, '%')));
+    else if (query.q) for (const word of wordsOf(query.q)) parts.push(matchWord(eb, word));
     parts.push(visible(eb));
     return eb.and(parts);
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../domain/access';
@@ -10,8 +10,10 @@ import { dynamicDb, type DynamicDb } from '../db/dynamic';
 import { searchTextFor } from '../db/search-text';
 import type { AnyResource } from './definition';
 import { listCacheStore } from './list-cache';
+import { listTotal } from './list-count';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
 import { searchRank, whereOf } from './list-sql';
+import { wordMatchFor } from './word-search';
 import { toRecord, toRow } from './rows';
 import { visibleRows } from './visibility';
 
@@ -72,42 +74,29 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
       const visible = visibleRows(request, definition, 'read');
       const key = cacheKey(query, visible.key);
       const cached = cache.get(key);
-      if (cached)
-        return reply
-          .header('x-total-count', String(cached.total))
-          .type('application/json; charset=utf-8')
-          .send(cached.body as never);
+      if (cached) return sendList(reply, cached.body, cached);
       const epoch = cache.epoch();
-      const where = whereOf(query, spec, visible.where);
+      const where = whereOf(query, spec, visible.where, await wordMatchFor(db, table, query.q));
       let page = db.selectFrom(table).selectAll().where(where);
       const q = query.q;
       if (q && spec.rankSearch) page = page.orderBy((eb) => searchRank(eb, q));
       for (const { field, order } of query.sort) page = page.orderBy(field, order);
       // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
       if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id', query.sort.at(-1)?.order ?? 'asc');
-      const countKey = cacheKey({ ...query, start: 0, end: 0, sort: [] }, visible.key);
-      const knownTotal = cache.get(countKey)?.total;
-      const [rows, total] = await Promise.all([
-        page
-          .limit(query.end - query.start)
-          .offset(query.start)
-          .execute() as Promise<Row[]>,
-        knownTotal ??
-          db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .where(where)
-            .executeTakeFirstOrThrow()
-            .then((count) => Number(count.total)),
-      ]);
+      const size = query.end - query.start;
+      // One row more than the page: without it the page ends the list and gives the total without a count.
+      const rows = (await page
+        .limit(size + 1)
+        .offset(query.start)
+        .execute()) as Row[];
       // The count of a filter set serves every page and sort of it: paging through a list counts once.
-      if (knownTotal === undefined) cache.set(countKey, '', total, epoch);
-      const body = JSON.stringify(rows.map((row) => toRecord(definition, row)));
-      cache.set(key, body, total, epoch);
-      return reply
-        .header('x-total-count', String(total))
-        .type('application/json; charset=utf-8')
-        .send(body as never);
+      const countKey = cacheKey({ ...query, start: 0, end: 0, sort: [] }, visible.key);
+      const known = cache.get(countKey);
+      const total = await listTotal(db, table, where, { start: query.start, size, rows: rows.length }, app.config.listCountBound, known);
+      if (!known) cache.set(countKey, '', total.total, epoch, total.exact);
+      const body = JSON.stringify(rows.slice(0, size).map((row) => toRecord(definition, row)));
+      cache.set(key, body, total.total, epoch, total.exact);
+      return sendList(reply, body, total);
     },
   );
 
@@ -239,6 +228,15 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
       return toRecord(definition, existing);
     },
   );
+}
+
+/** A list page with its X-Total-Count, and X-Total-Count-Exact: false when the count stopped at LIST_COUNT_BOUND. */
+function sendList(reply: FastifyReply, body: string, { total, exact }: { total: number; exact?: boolean }) {
+  if (exact === false) reply.header('x-total-count-exact', 'false');
+  return reply
+    .header('x-total-count', String(total))
+    .type('application/json; charset=utf-8')
+    .send(body as never);
 }
 
 function cacheKey(query: ListQuery, visible: string): string {

@@ -24,5 +24,5 @@ export function PrintAll<R extends GridValidRowModel>({ print, title, columns, v
   }
   if (!print.rows) return null;
   const shown = columns.filter((column) => visibility[column.field] !== false);
-  return <PrintTable title={title} rows={print.rows} total={print.total} columns={shown} />;
+  return <PrintTable title={title} rows={print.rows} total={print.total} totalExact={print.totalExact} columns={shown} />;
 }

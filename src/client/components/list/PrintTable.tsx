@@ -8,6 +8,8 @@ interface PrintTableProps<R extends GridValidRowModel> {
   rows: readonly R[];
   /** The whole list's size: more than the rows when the list passes the print cap. */
   total: number;
+  /** false: more rows match than `total` (the server's count stopped at its bound). */
+  totalExact?: boolean;
   /** The columns the visitor shows (the visibility model applied); the actions column is left out. */
   columns: readonly GridColDef<R>[];
 }
@@ -16,12 +18,12 @@ interface PrintTableProps<R extends GridValidRowModel> {
  * The print view of a whole filtered list: a plain table, invisible on screen, that replaces the grid or the
  * cards on paper (ListPage's print styles) and wraps long text instead of cutting the last column off.
  */
-export function PrintTable<R extends GridValidRowModel>({ title, rows, total, columns }: PrintTableProps<R>) {
+export function PrintTable<R extends GridValidRowModel>({ title, rows, total, totalExact = true, columns }: PrintTableProps<R>) {
   const { t } = useTranslation('list');
   const printed = columns.filter((column) => column.field !== 'actions' && column.field !== '__check__');
   return (
     <Box className="print-all" data-testid="print-table" sx={{ display: 'none', '@media print': { display: 'block' } }}>
-      {rows.length < total && <p>{t('print.capped', { count: rows.length, total })}</p>}
+      {(rows.length < total || !totalExact) && <p>{t(totalExact ? 'print.capped' : 'print.capped_more', { count: rows.length, total })}</p>}
       <Box
         component="table"
         sx={{

@@ -17,7 +17,8 @@ export function describeError(error: HttpError | null, t: TFunction): string {
 interface ResultQuery {
   isError: boolean;
   error: HttpError | null;
-  data?: { total?: number };
+  /** `totalExact: false`: the server stopped counting at `total` (LIST_COUNT_BOUND) and more rows match. */
+  data?: { total?: number; totalExact?: boolean };
   refetch: () => unknown;
 }
 
@@ -30,7 +31,7 @@ export function resultState(
   const total = query.data?.total;
   return {
     ...texts,
-    countText: query.isError || total === undefined ? '' : texts.countText(total),
+    countText: query.isError || total === undefined ? '' : query.data?.totalExact === false ? t('list:states.more_than', { total }) : texts.countText(total),
     errorText: query.isError ? describeError(query.error, t) : undefined,
     onRetry: () => void query.refetch(),
   };

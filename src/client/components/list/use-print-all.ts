@@ -39,6 +39,7 @@ export function usePrintAll<R extends BaseRecord>(resource: string, filters: Cru
     failed: requested && query.isError,
     rows: ready ? result.data : null,
     total: result.total ?? 0,
+    totalExact: (result as { totalExact?: boolean }).totalExact !== false,
     cancel: useCallback(() => setRequested(false), []),
   };
 }

@@ -27,6 +27,8 @@ import * as m23 from './2026-11-27T1300_add_search_text';
 import * as m24 from './2026-11-27T1310_create_audit_entries';
 import * as m25 from './2026-11-27T1320_create_saved_queries';
 import * as m26 from './2026-11-28T1000_plan_tac_filter_indexes';
+import * as m27 from './2026-12-02T1400_plan_tac_sort_indexes';
+import * as m28 from './2026-12-02T1410_create_search_indexes';
 
 /** Name (file name without extension, the order Kysely runs them in) → migration. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1310_create_audit_entries': m24,
   '2026-11-27T1320_create_saved_queries': m25,
   '2026-11-28T1000_plan_tac_filter_indexes': m26,
+  '2026-12-02T1400_plan_tac_sort_indexes': m27,
+  '2026-12-02T1410_create_search_indexes': m28,
 };
