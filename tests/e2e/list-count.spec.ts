@@ -52,4 +52,24 @@ describe('a list with more rows than the count bound', () => {
       }
     }
   });
+
+  it('pages on past the bound, on the grid and on the phone cards', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context, errors } = await newPage(suite.browser, { locale: 'pt-BR', width });
+      try {
+        await page.goto(`${suite.server.url}/planos`);
+        const next = page.getByRole('button', { name: /próxima página/i });
+        // Page 2 ends at row 50, past the bound (30): page 3 must still be reachable, and page 4.
+        for (const expected of ['2', '3', '4']) {
+          await expect.poll(() => next.isEnabled(), POLL).toBe(true);
+          await next.click();
+          await expect.poll(() => new URL(page.url()).searchParams.get('currentPage'), POLL).toBe(expected);
+        }
+        await expect.poll(() => page.getByText(/^76–100 de mais de/).count(), POLL).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

@@ -83,6 +83,8 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
   const selected = useRowSelection(pageIds);
   const failed = tableQuery.isError;
   const total = tableQuery.data?.total;
+  // Past LIST_COUNT_BOUND the total is "more than": an unknown row count (-1) with a next page, so paging goes on.
+  const inexact = (tableQuery.data as { totalExact?: boolean } | undefined)?.totalExact === false;
   const exportOptions = typeof exportable === 'object' ? exportable : {};
   const exportResource = exportOptions.resource ?? list;
   const hrefFor = useExportHref(exportResource, filters, sorters);
@@ -126,7 +128,8 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
           onPaginationModelChange={changePage}
           columns={columns}
           rows={failed ? [] : dataGridProps.rows}
-          rowCount={failed ? 0 : (total ?? dataGridProps.rowCount)}
+          rowCount={failed ? 0 : inexact ? -1 : (total ?? dataGridProps.rowCount)}
+          paginationMeta={inexact ? { hasNextPage: true } : undefined}
           loading={dataGridProps.loading || (failed && tableQuery.isFetching)}
           filterModel={NO_GRID_FILTERS}
           onFilterModelChange={ignore}

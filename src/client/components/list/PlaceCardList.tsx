@@ -94,7 +94,8 @@ export function PlaceCardList<R extends PlaceRecord>(props: PlaceCardListProps<R
         <TablePagination
           component="div"
           className="no-print"
-          count={total ?? 0}
+          // Past LIST_COUNT_BOUND the total is "more than": an unknown count (-1) keeps the next page reachable.
+          count={(data as { totalExact?: boolean } | undefined)?.totalExact === false ? -1 : (total ?? 0)}
           page={total ? currentPage - 1 : 0}
           rowsPerPage={pageSize}
           rowsPerPageOptions={PAGE_SIZE_OPTIONS}
