@@ -35,10 +35,13 @@ const PRELOADS_PER_TASK = 6;
  * blocks a tap for long, then the entry: nothing of the app runs between the batches, and every module is asked for
  * within a few milliseconds of the others. The server allows exactly this script by its hash in the Content-Security-Policy.
  */
+/** The loader starts the app's code this long after the page starts, even if no frame has been painted yet. */
+export const LOADER_FALLBACK_MS = 500;
+
 export const APP_LOADER_SCRIPT =
   `(function(){var r=document.getElementById('root'),d=0;function go(){if(d)return;d=1;` +
   `var h=(r.getAttribute('${APP_PRELOAD_ATTRIBUTE_NAME}')||'').split(' ').filter(Boolean);` +
   `(function add(){h.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
   `if(h.length)return setTimeout(add,0);` +
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=r.getAttribute('${APP_ENTRY_ATTRIBUTE_NAME}');document.head.appendChild(s)})()}` +
-  `if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,500)}})()`;
+  `if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,${LOADER_FALLBACK_MS})}})()`;

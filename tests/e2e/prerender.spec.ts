@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHARED_LABELS } from '../../src/domain/labels';
+import { LOADER_FALLBACK_MS } from '../../src/domain/prerendered';
 import pages from '../../src/client/i18n/locales/pt/pages.json';
 import { newPage } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/suite';
@@ -125,14 +126,14 @@ describe('prerendered public pages', () => {
     }));
     expect(timing.frame).toBeGreaterThan(0);
     expect(timing.code.length).toBeGreaterThan(5);
-    for (const file of timing.code) expect(file.start, file.name).toBeGreaterThan(timing.frame);
-    // The entry's imports are asked for with it, not discovered one level at a time as each module arrives.
+    // After the first frame, or at the loader's fallback (LOADER_FALLBACK_MS) when a slow machine paints later.
+    for (const file of timing.code) expect(file.start, file.name).toBeGreaterThan(Math.min(timing.frame, LOADER_FALLBACK_MS));
+    // The entry's imports are asked for before it (the loader adds their module preloads first), not discovered one
+    // level at a time as each module arrives. No time bound between them: how far apart the loader's tasks run
+    // depends on the machine's load (118–244 ms in one CI run, a few ms on a quiet one).
     expect(preloads.length).toBeGreaterThan(5);
     const entryStart = timing.code.find((file) => file.name === entry)?.start ?? Number.NaN;
-    for (const preload of preloads) {
-      const start = timing.code.find((file) => file.name === preload)?.start ?? Number.NaN;
-      expect(Math.abs(start - entryStart), preload).toBeLessThan(100);
-    }
+    for (const preload of preloads) expect(timing.code.find((file) => file.name === preload)?.start, preload).toBeLessThanOrEqual(entryStart);
     expect(errors).toEqual([]);
     await context.close();
   });
