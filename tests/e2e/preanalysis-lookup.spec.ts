@@ -24,7 +24,13 @@ describe('pre-analysis lookup (/preanalise)', () => {
     await field.fill(SAMPLE_PROTOCOLS.caseRequired.toLowerCase());
     expect(await field.inputValue()).toBe(SAMPLE_PROTOCOLS.caseRequired);
     await page.getByRole('button', { name: 'Consultar' }).click();
-    await expect.poll(() => page.getByTestId('preanalysis-outcome').textContent(), POLL).toBe('É necessário abrir um processo');
+    try {
+      await expect.poll(() => page.getByTestId('preanalysis-outcome').textContent(), POLL).toBe('É necessário abrir um processo');
+    } catch (error) {
+      // It failed both attempts in one CI run (no outcome in 20 s) and never here: what the page showed and asked for.
+      const main = await page.evaluate(() => document.body.innerText.slice(0, 1500));
+      throw new Error(`${(error as Error).message}\naddress: ${page.url()}\nlookups: ${lookups.join(', ')}\nconsole: ${errors.join('; ')}\npage: ${main}`);
+    }
     expect(page.url()).toContain(`protocolo=${SAMPLE_PROTOCOLS.caseRequired}`);
     expect(lookups).toEqual([`${suite.server.url}/api/preanalyses/lookup/${SAMPLE_PROTOCOLS.caseRequired}`]);
     expect(await page.getByText('2 de agosto de 2031').count()).toBe(1);
