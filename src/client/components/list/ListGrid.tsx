@@ -4,7 +4,7 @@ import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { UseDataGridReturnType } from '@refinedev/mui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultState } from './describe-error';
+import { isInexactTotal, resultState } from './describe-error';
 import { gridLocaleText } from './grid-locale';
 import { keepFirstRow, PAGE_SIZE_OPTIONS, type PageModel } from './keep-first-row';
 import { ListGridContext, type ListGridState, type ListSavedQueries } from './list-grid-context';
@@ -84,7 +84,7 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
   const failed = tableQuery.isError;
   const total = tableQuery.data?.total;
   // Past LIST_COUNT_BOUND the total is "more than": an unknown row count (-1) with a next page, so paging goes on.
-  const inexact = (tableQuery.data as { totalExact?: boolean } | undefined)?.totalExact === false;
+  const inexact = isInexactTotal(tableQuery.data);
   const exportOptions = typeof exportable === 'object' ? exportable : {};
   const exportResource = exportOptions.resource ?? list;
   const hrefFor = useExportHref(exportResource, filters, sorters);

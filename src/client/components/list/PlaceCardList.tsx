@@ -9,7 +9,7 @@ import type { HttpError } from '@refinedev/core';
 import type { UseDataGridReturnType } from '@refinedev/mui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultState } from './describe-error';
+import { isInexactTotal, resultState } from './describe-error';
 import { ExportMenu } from './ExportMenu';
 import { keepFirstRow, PAGE_SIZE_OPTIONS } from './keep-first-row';
 import { ListGridContext } from './list-grid-context';
@@ -95,7 +95,7 @@ export function PlaceCardList<R extends PlaceRecord>(props: PlaceCardListProps<R
           component="div"
           className="no-print"
           // Past LIST_COUNT_BOUND the total is "more than": an unknown count (-1) keeps the next page reachable.
-          count={(data as { totalExact?: boolean } | undefined)?.totalExact === false ? -1 : (total ?? 0)}
+          count={isInexactTotal(data) ? -1 : (total ?? 0)}
           page={total ? currentPage - 1 : 0}
           rowsPerPage={pageSize}
           rowsPerPageOptions={PAGE_SIZE_OPTIONS}

@@ -14,6 +14,11 @@ export function describeError(error: HttpError | null, t: TFunction): string {
 }
 
 /** What the lists' count, empty and error messages need from the last request (ListGrid and the phone's cards). */
+/** Whether a list answer's total stopped at the server's bound (LIST_COUNT_BOUND): more rows match than it says. */
+export function isInexactTotal(data: unknown): boolean {
+  return (data as { totalExact?: boolean } | undefined)?.totalExact === false;
+}
+
 interface ResultQuery {
   isError: boolean;
   error: HttpError | null;
@@ -31,7 +36,7 @@ export function resultState(
   const total = query.data?.total;
   return {
     ...texts,
-    countText: query.isError || total === undefined ? '' : query.data?.totalExact === false ? t('list:states.more_than', { total }) : texts.countText(total),
+    countText: query.isError || total === undefined ? '' : isInexactTotal(query.data) ? t('list:states.more_than', { total }) : texts.countText(total),
     errorText: query.isError ? describeError(query.error, t) : undefined,
     onRetry: () => void query.refetch(),
   };

@@ -1,3 +1,4 @@
+import { isInexactTotal } from './describe-error';
 import { useList, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { useCallback, useEffect, useState } from 'react';
 import { MAX_PAGE_SIZE } from '../../../domain/constants';
@@ -39,7 +40,7 @@ export function usePrintAll<R extends BaseRecord>(resource: string, filters: Cru
     failed: requested && query.isError,
     rows: ready ? result.data : null,
     total: result.total ?? 0,
-    totalExact: (result as { totalExact?: boolean }).totalExact !== false,
+    totalExact: !isInexactTotal(result),
     cancel: useCallback(() => setRequested(false), []),
   };
 }
