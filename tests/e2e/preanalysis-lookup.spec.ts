@@ -46,6 +46,36 @@ describe('pre-analysis lookup (/preanalise)', () => {
     await context.close();
   });
 
+  it('keeps what is typed right after a malformed search, when the address catches up later', async () => {
+    // The cause of a CI failure: the router updates the address in a transition, after the field's error shows; the
+    // form used to be rebuilt from that address then, dropping what had been typed meanwhile.
+    const { page, context, errors } = await newPage(suite.browser, { locale: 'pt-BR' });
+    await page.goto(`${suite.server.url}/preanalise`);
+    const field = page.locator('#preanalysis-protocol');
+    await field.fill('12345xyz');
+    const next = SAMPLE_PROTOCOLS.caseRequired.toLowerCase();
+    await page.evaluate(async (typed) => {
+      const input = document.querySelector<HTMLInputElement>('#preanalysis-protocol')!;
+      input.form!.requestSubmit();
+      // The field's error renders in a microtask; the router's transition later, in a task of its own.
+      await Promise.resolve();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, typed);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, next);
+    await expect.poll(() => page.url(), POLL).toContain('protocolo=12345XYZ');
+    // The address changes before React commits the transition: give it two frames to land.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await field.inputValue()).toBe(SAMPLE_PROTOCOLS.caseRequired);
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await expect.poll(() => page.getByTestId('preanalysis-outcome').textContent(), POLL).toBe('É necessário abrir um processo');
+    // Back to the malformed search: the address leads again, and the field shows what it holds.
+    await page.goBack();
+    await expect.poll(() => field.inputValue(), POLL).toBe('12345XYZ');
+    expect(await page.getByText('O protocolo tem exatamente 10 caracteres', { exact: false }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reads ?protocolo= from the URL and says when a protocol is unknown', async () => {
     const { page, context } = await newPage(suite.browser, { locale: 'pt-BR' });
     await page.goto(`${suite.server.url}/preanalise?protocolo=${SAMPLE_PROTOCOLS.notRequired}`);

@@ -13,17 +13,32 @@ interface PreAnalysisLookupFormProps {
   onSubmit: (protocol: string) => void;
 }
 
-/** The protocol field: upper-cased as typed; a malformed protocol is refused on the field, never sent to the API. */
+const malformed = (protocol: string) => protocol !== '' && !PROTOCOL_PATTERN.test(protocol);
+
+/**
+ * The protocol field: upper-cased as typed; a malformed protocol is refused on the field, never sent to the API.
+ * `initial` is the URL's protocol (a link, back and forward): the field follows it, except when the address only
+ * catches up with this form's own submission — the router commits that in a transition, after the user may have
+ * typed on.
+ */
 export function PreAnalysisLookupForm({ initial, busy, onSubmit }: PreAnalysisLookupFormProps) {
   const { t } = useTranslation('preanalysis');
   const [value, setValue] = useState(initial);
-  // The form is keyed by the URL's protocol: a malformed one (typed or linked) comes back here as `initial`.
-  const [invalid, setInvalid] = useState(initial !== '' && !PROTOCOL_PATTERN.test(initial));
+  const [invalid, setInvalid] = useState(malformed(initial));
+  const [shown, setShown] = useState({ address: initial, submitted: null as string | null });
+  if (initial !== shown.address) {
+    setShown({ address: initial, submitted: null });
+    if (initial !== shown.submitted) {
+      setValue(initial);
+      setInvalid(malformed(initial));
+    }
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const protocol = value.trim().toUpperCase();
     setInvalid(!PROTOCOL_PATTERN.test(protocol));
+    setShown((current) => ({ ...current, submitted: protocol }));
     // Every submission reaches the URL, so a malformed protocol also clears the previous result.
     onSubmit(protocol);
   };

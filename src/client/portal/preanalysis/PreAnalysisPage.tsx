@@ -17,12 +17,7 @@ export function PreAnalysisPage() {
   // the previous result, since the URL's protocol is the only state.
   const lead = (
     <>
-      <PreAnalysisLookupForm
-        key={protocol}
-        initial={protocol}
-        busy={lookup.kind === 'loading'}
-        onSubmit={(value) => setSearchParams(value ? { protocolo: value } : {})}
-      />
+      <PreAnalysisLookupForm initial={protocol} busy={lookup.kind === 'loading'} onSubmit={(value) => setSearchParams(value ? { protocolo: value } : {})} />
       {lookup.kind === 'failed' && (
         <PreAnalysisMessage
           text={
