@@ -3,6 +3,7 @@ import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
 import { defaultSettings, SETTINGS_STORAGE_KEY } from '../../src/client/settings/settings';
 import { violations } from '../helpers/axe';
 import { loadSettled } from '../helpers/browser';
+import { traceOf } from '../helpers/load-trace';
 import { signedInContext } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';
 
@@ -19,11 +20,19 @@ describe('axe-core (WCAG 2.1 A and AA) on every internal screen, as Desenvolvedo
       const found: string[] = [];
       for (const screen of ADMIN_SCREENS) {
         // The progress indicators a demo shows on purpose are not loading bars (waiting for them cost 10 s a sweep).
-        await loadSettled(
-          page,
-          `${suite.server.url}${screen.path}?lang=${lang}`,
-          '[role="progressbar"]:not([data-testid="demo-section"] [role="progressbar"])',
-        );
+        const trace = traceOf(page, suite.server);
+        try {
+          await loadSettled(
+            page,
+            `${suite.server.url}${screen.path}?lang=${lang}`,
+            '[role="progressbar"]:not([data-testid="demo-section"] [role="progressbar"])',
+          );
+        } catch (error) {
+          // A load that shows no h1 in 20 s, seen once in a while in CI: what the page and the server saw meanwhile.
+          throw new Error(`${(error as Error).message}\n${screen.path}: the page's requests and console since the load:\n${trace.lines().join('\n')}`);
+        } finally {
+          trace.stop();
+        }
         expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lang}`));
         for (const violation of await violations(page)) found.push(`${screen.path}: ${violation}`);
       }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, ConsoleMessage, Frame, Page, Request, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ptAdmin from '../../src/client/i18n/locales/pt/admin.json';
 import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
 import { launchBrowser } from '../helpers/browser';
+import { traceOf } from '../helpers/load-trace';
 import { DEMO_ROLES, InternalArea, signedInContext, type DemoRole } from '../helpers/pages/login-page';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -53,37 +54,6 @@ const titleOf = (path: string) => {
   return ptAdmin.screens[screen.key].title;
 };
 
-/** The page's requests (with their answers) and console lines, in order, timed from the last reset. */
-function traceOf(page: Page) {
-  let started = Date.now();
-  const lines: string[] = [];
-  const note = (line: string) => lines.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
-  const onRequest = (request: Request) => note(`> ${request.method()} ${request.url()}`);
-  const onResponse = (response: Response) => note(`< ${response.status()} ${response.url()}`);
-  const onFailed = (request: Request) => note(`✖ ${request.url()} ${request.failure()?.errorText ?? ''}`);
-  const onConsole = (message: ConsoleMessage) => note(`console.${message.type()}: ${message.text()}`);
-  const onNavigated = (frame: Frame) => frame === page.mainFrame() && note(`address ${frame.url()}`);
-  page.on('request', onRequest);
-  page.on('framenavigated', onNavigated);
-  page.on('response', onResponse);
-  page.on('requestfailed', onFailed);
-  page.on('console', onConsole);
-  return {
-    reset: () => {
-      started = Date.now();
-      lines.length = 0;
-    },
-    lines: () => lines.slice(-200),
-    stop: () => {
-      page.off('request', onRequest);
-      page.off('response', onResponse);
-      page.off('requestfailed', onFailed);
-      page.off('console', onConsole);
-      page.off('framenavigated', onNavigated);
-    },
-  };
-}
-
 /** Where a full load of a path ends: the internal page's title, or the 401 page. */
 async function landing(page: Page): Promise<string> {
   const h1 = (await page.locator('h1').allInnerTexts()).join(' | ');
@@ -109,7 +79,7 @@ describe.each(DEMO_ROLES)('role %s', (role) => {
 
   it('opens every internal route it may open and lands on /erro/401 for the others', async () => {
     const { page } = area();
-    const trace = traceOf(page);
+    const trace = traceOf(page, server);
     try {
       for (const path of ALL) {
         trace.reset();
@@ -134,7 +104,7 @@ describe.each(DEMO_ROLES)('role %s', (role) => {
     await internal.heading().filter({ hasText: 'Painel' }).waitFor();
     const group = (await internal.menuGroups()).at(-1);
     if (group && role === 'Desenvolvedor') await internal.nav.getByRole('button', { name: group }).click();
-    const trace = traceOf(internal.page);
+    const trace = traceOf(internal.page, server);
     try {
       await internal.nav.getByRole('link', { name: titleOf(target) }).click();
       await expect.poll(() => landing(internal.page), { ...POLL, message: `${role}: the menu's link to ${target}` }).toBe(`${target} ${titleOf(target)}`);
