@@ -20,7 +20,13 @@ describe(`every internal screen, as Desenvolvedor, without reduced motion (${CHR
   let errors: string[];
 
   beforeAll(async () => {
-    const context = await suite.browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
+    // The service worker is offline.spec's subject; here, as in newPage, it is kept out of the loads.
+    const context = await suite.browser.newContext({
+      locale: 'pt-BR',
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'no-preference',
+      serviceWorkers: 'block',
+    });
     context.setDefaultTimeout(20_000);
     page = await context.newPage();
     errors = collectErrors(page);

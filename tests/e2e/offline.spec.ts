@@ -6,7 +6,7 @@ const suite = useBrowserSuite();
 
 describe('offline app shell', () => {
   it('opens the home and the last plan search without network, and never caches authenticated calls', async () => {
-    const { page, context } = await newPage(suite.browser);
+    const { page, context } = await newPage(suite.browser, { serviceWorkers: 'allow' });
     await page.goto(`${suite.server.url}/inicio`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

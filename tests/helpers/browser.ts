@@ -26,6 +26,11 @@ export interface PageOptions {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
+  /**
+   * The app's service worker, blocked unless a test is about it (offline.spec): otherwise every new context installs it
+   * and precaches the whole build (~230 files) beside the test, and every later load goes through it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A new context and page; the page's console errors and failed requests are collected for assertions. */
@@ -35,6 +40,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();

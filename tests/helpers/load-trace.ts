@@ -41,7 +41,7 @@ export function traceOf(page: Page, server: Pick<TestServer, 'app'>) {
       started = Date.now();
       lines.length = 0;
     },
-    lines: () => lines.slice(-200),
+    lines: (last = 200) => lines.slice(-last),
     stop: () => {
       clearInterval(lag);
       page.context().off('request', onContextRequest);
