@@ -16,6 +16,9 @@ function localeChunk(id: string): string | null {
   return PRELOADED_NAMESPACES.includes(match[2] ?? '') ? `locale-${match[1]}` : `locale-${match[1]}-more`;
 }
 
+const MUI_CORE =
+  /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion[\\/][^\\/]+|react-transition-group|clsx|@popperjs[\\/]core|prop-types|react-is|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+
 /** Paths the service worker must never answer from its cache or with the app shell. */
 const NOT_THE_APP = [/^\/api\//, /^\/realms\//, /^\/keycloak\//, /^\/config\.json$/, /^\/silent-check-sso/];
 
@@ -76,6 +79,9 @@ export default defineConfig({
           groups: [
             // React and the router change rarely: one long-cached chunk that every page needs.
             { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            // MUI's components and their styling engine in one chunk: split per component they came as ~100 files of
+            // 1–5 kB, and a phone on HTTP/1.1 (6 connections, ~0.5 s each round trip) waited ~8 s for them in turn.
+            { name: 'vendor-mui', test: MUI_CORE, priority: 20 },
             // All namespaces of one language in one chunk, fetched only when that language is used.
             { name: localeChunk, debugName: 'locale', test: LOCALE_FILE, priority: 10, includeDependenciesRecursively: false },
           ],
