@@ -64,6 +64,10 @@ describe('the History panel of a complaint', () => {
     });
     await page.goto(`${suite.server.url}/denuncias`);
     await page.locator('#filter-q').fill(SUMMARY);
+    // The History panel is this test's subject, not a record opened while its list reloads (complaints.spec's): the
+    // search is in the address and its rows are in before the click (on a busy machine the click fell between).
+    await expect.poll(() => new URL(page.url()).searchParams.get('filters[0][value]'), POLL).toBe(SUMMARY);
+    await expect.poll(() => page.getByTestId('complaints-grid').getAttribute('aria-busy'), POLL).toBe('false');
     // What the page asked /api/audit and got: printed if the panel does not fill (it failed so twice in CI, never here).
     const answers: string[] = [];
     page.on('response', (response) => {

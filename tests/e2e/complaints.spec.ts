@@ -292,7 +292,10 @@ describe('complaints (/denuncias) as Interno', () => {
       [pt.filters.created_from, '10032025'],
       [pt.filters.created_to, '01032025'],
     ] as const) {
-      await suite.page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+      const day = suite.page.getByRole('group', { name: label }).getByRole('spinbutton').first();
+      await day.click();
+      // Typed only once the day has the focus: on a busy machine a key sent before lands elsewhere.
+      await expect.poll(() => day.evaluate((el) => el === document.activeElement), POLL).toBe(true);
       await suite.page.keyboard.type(typed);
     }
     await suite.page.getByText(pt.errors.range).waitFor();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -60,9 +60,54 @@ export async function loadSettled(page: Page, url: string, loadingBars = '[role=
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
+  await loadingBarsGone(page, loadingBars);
+}
+
+/** Waits up to 10 s for the loading bars to go; one still there then is left as it is. */
+async function loadingBarsGone(page: Page, loadingBars: string): Promise<void> {
   await page
     .locator(loadingBars)
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
+}
+
+/**
+ * Goes to `path` inside the running app, as its links do (the router follows the history; nothing is reloaded), and
+ * waits as loadSettled does: the next screen's h1, no request for half a second, the loading bars gone. A full load
+ * costs Chromium ~1.2 CPU-s on this machine, this ~0.3: for sweeps over many screens, whose full loads other suites
+ * cover (roles.spec opens every internal route by a full load).
+ */
+export async function navigateSettled(page: Page, path: string, loadingBars = '[role="progressbar"]'): Promise<void> {
+  if (new URL(page.url()).pathname === path) return;
+  // Playwright's 'networkidle' belongs to the document's load, long reached: the requests are counted here instead.
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => (pending.add(request), (lastChange = Date.now()));
+  const ended = (request: Request) => (pending.delete(request), (lastChange = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((to) => {
+      const h1 = document.querySelector('h1');
+      // What the screen being left shows, to tell its heading from the next screen's (React may keep the element).
+      (window as { lastH1?: [Element | null, string] }).lastH1 = [h1, h1?.textContent ?? ''];
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    // The next screen's h1: the old one may stay in place while the next screen's code downloads.
+    await page.waitForFunction((to) => {
+      const [old, oldText] = (window as { lastH1?: [Element | null, string] }).lastH1 ?? [null, ''];
+      const h1 = document.querySelector('h1');
+      return window.location.pathname === to && h1 !== null && (h1 !== old || h1.textContent !== oldText);
+    }, path);
+    const deadline = Date.now() + 20_000;
+    while ((pending.size > 0 || Date.now() - lastChange < 500) && Date.now() < deadline) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  await loadingBarsGone(page, loadingBars);
 }
