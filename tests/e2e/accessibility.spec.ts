@@ -37,7 +37,6 @@ describe('axe-core (WCAG 2.1 A and AA) on every public page', () => {
     // and page-status.spec load them in full).
     await loadSettled(page, `${suite.server.url}${PUBLIC_ROUTES[0]}?lang=${lang}`);
     for (const route of PUBLIC_ROUTES) {
-      await emulateColorScheme(page, 'light');
       await navigateSettled(page, route);
       expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lang}`));
       // The page follows the system's scheme as it changes; its markup stays the same, so the dark sweep reads the
