@@ -17,7 +17,8 @@ import { firstRowTime, type Throttling } from './first-row';
 
 const GOALS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 type Category = keyof typeof GOALS;
-const PAGES = ['/', '/planos', '/tac', '/preanalise'];
+/** `BENCH_PAGES=/planos,/tac` measures only those (when working on one page). */
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/planos', '/tac', '/preanalise'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 /** Lighthouse's slow 4G as DevTools applies it (its "devtools" throttling: 150 ms × 3.75, 1.6 Mbit/s × 0.9) and its 4× CPU. */
 const SLOW_4G: Throttling = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };

@@ -115,8 +115,8 @@ describe('complaints (/denuncias) as Interno', () => {
     await edit.getByRole('button', { name: pt.actions.save }).click();
     await edit.waitFor({ state: 'detached', ...POLL });
     expect(new URL(suite.page.url()).pathname).toBe('/denuncias');
-    await rowOf(`${SUMMARY} (editada)`).waitFor(POLL);
-    await notice(fill(pt.notify.updated, { number })).waitFor(POLL);
+    // Both at once: the notice hides after 5 s, and on a loaded machine the list's answer may take longer.
+    await Promise.all([rowOf(`${SUMMARY} (editada)`).waitFor(POLL), notice(fill(pt.notify.updated, { number })).waitFor(POLL)]);
 
     await rowOf(`${SUMMARY} (editada)`)
       .getByRole('menuitem', { name: fill(pt.actions.delete_one, { number }) })

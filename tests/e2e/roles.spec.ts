@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ptAdmin from '../../src/client/i18n/locales/pt/admin.json';
@@ -8,6 +7,7 @@ import { launchBrowser } from '../helpers/browser';
 import { traceOf } from '../helpers/load-trace';
 import { DEMO_ROLES, InternalArea, signedInContext, type DemoRole } from '../helpers/pages/login-page';
 import { startServer, type TestServer } from '../helpers/server';
+import { wcagAxe } from '../helpers/axe';
 
 const POLL = { timeout: 20_000 };
 /** The built app; CLIENT_DIR points at another build (a build of its own keeps a run apart from parallel rebuilds). */
@@ -130,7 +130,7 @@ describe('internal layout', () => {
       .filter({ hasText: titleOf('/guide') })
       .waitFor();
     for (const group of ['Permissões', 'Demonstrações']) await internal.nav.getByRole('button', { name: group }).click();
-    const wcag = () => new AxeBuilder({ page: internal.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const wcag = () => wcagAxe(internal.page).analyze();
     expect((await wcag()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await internal.page.getByRole('button', { name: /Menu do perfil de/ }).click();
     await internal.page.getByRole('menuitem', { name: 'Sair' }).waitFor();

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { InternalArea, LoginPage, demoUser } from '../helpers/pages/login-page';
 import { useSignedInSuite } from '../helpers/suite';
+import { wcagAxe } from '../helpers/axe';
 
 const POLL = { timeout: 20_000 };
 
@@ -61,10 +61,7 @@ const wcag = async () => {
   );
   return wcagNow();
 };
-const wcagNow = async () =>
-  (await new AxeBuilder({ page: suite.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+const wcagNow = async () => (await wcagAxe(suite.page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** Waits for the drawer's slide-in to end (contrast is measured on the settled panel). */
 const settled = () =>
