@@ -30,7 +30,7 @@ export async function emulateColorScheme(page: Page, colorScheme: 'light' | 'dar
  * frame from another origin, the one case that needs it; the legacy mode gives the same results at half the cost or
  * less (a staff list: 6.5–7.5 s and 9–10 CPU-s per check → 2.7–2.9 s and 3.7–4 CPU-s, measured 2026-12-05).
  */
-export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
 
 /** axe-core with the WCAG 2.1 A and AA rules. */
 export const wcagAxe = (page: Page) => axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
