@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violationsNow } from '../helpers/axe';
 import { launchBrowser, newPage } from '../helpers/browser';
 import { latestMailTo } from '../helpers/mail';
 import { InternalArea, LoginPage, collectErrors } from '../helpers/pages/login-page';
 import { startServer, type TestServer } from '../helpers/server';
-import { wcagAxe } from '../helpers/axe';
 
 const POLL = { timeout: 20_000 };
 /** The built app; CLIENT_DIR points at another build (a build of its own keeps a run apart from parallel rebuilds). */
@@ -58,8 +58,7 @@ describe('identity and access in the browser', () => {
     expect(await page.getByRole('button', { name: 'Cadastrar-se' }).isVisible()).toBe(true);
     expect(requests.filter((p) => keycloakChunks.some((chunk) => p.endsWith(chunk)) || p.startsWith('/realms/') || p.startsWith('/keycloak/'))).toEqual([]);
     expect(await page.getByRole('link', { name: /ir para a área interna/ }).count()).toBe(0);
-    const axe = await wcagAxe(page).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await violationsNow(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,11 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ptAdmin from '../../src/client/i18n/locales/pt/admin.json';
 import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
+import { violationsNow } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { traceOf } from '../helpers/load-trace';
 import { DEMO_ROLES, InternalArea, signedInContext, type DemoRole } from '../helpers/pages/login-page';
 import { startServer, type TestServer } from '../helpers/server';
-import { wcagAxe } from '../helpers/axe';
 
 const POLL = { timeout: 20_000 };
 /** The built app; CLIENT_DIR points at another build (a build of its own keeps a run apart from parallel rebuilds). */
@@ -130,8 +130,7 @@ describe('internal layout', () => {
       .filter({ hasText: titleOf('/guide') })
       .waitFor();
     for (const group of ['Permissões', 'Demonstrações']) await internal.nav.getByRole('button', { name: group }).click();
-    const wcag = () => wcagAxe(internal.page).analyze();
-    expect((await wcag()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await violationsNow(internal.page)).toEqual([]);
     await internal.page.getByRole('button', { name: /Menu do perfil de/ }).click();
     await internal.page.getByRole('menuitem', { name: 'Sair' }).waitFor();
     // Contrast is measured on the settled menu, not half-way through its fade-in.
@@ -139,7 +138,7 @@ describe('internal layout', () => {
       const paper = document.querySelector('.MuiPopover-paper');
       return paper !== null && getComputedStyle(paper).opacity === '1' && getComputedStyle(paper).transform === 'none';
     });
-    expect((await wcag()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await violationsNow(internal.page)).toEqual([]);
     await internal.page.keyboard.press('Escape');
   });
 

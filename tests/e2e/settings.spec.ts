@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { violationsNow } from '../helpers/axe';
 import { InternalArea, LoginPage, demoUser } from '../helpers/pages/login-page';
 import { useSignedInSuite } from '../helpers/suite';
-import { wcagAxe } from '../helpers/axe';
 
 const POLL = { timeout: 20_000 };
 
@@ -59,9 +59,8 @@ const wcag = async () => {
   await suite.page.waitForFunction(() =>
     [...document.querySelectorAll('.MuiTooltip-tooltip')].every((tip) => getComputedStyle(tip).opacity === '1' && getComputedStyle(tip).transform === 'none'),
   );
-  return wcagNow();
+  return violationsNow(suite.page);
 };
-const wcagNow = async () => (await wcagAxe(suite.page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** Waits for the drawer's slide-in to end (contrast is measured on the settled panel). */
 const settled = () =>

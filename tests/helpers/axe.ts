@@ -25,17 +25,6 @@ export async function emulateColorScheme(page: Page, colorScheme: 'light' | 'dar
 }
 
 /**
- * axe-core on the page in its "legacy mode": it runs in the page and its frames and hands back the results, where the
- * default mode also opens a blank page of its own for every check to gather the frames' results in. Our pages have no
- * frame from another origin, the one case that needs it; the legacy mode gives the same results at half the cost or
- * less (a staff list: 6.5–7.5 s and 9–10 CPU-s per check → 2.7–2.9 s and 3.7–4 CPU-s, measured 2026-12-05).
- */
-const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
-
-/** axe-core with the WCAG 2.1 A and AA rules. */
-export const wcagAxe = (page: Page) => axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-
-/**
  * The WCAG 2.1 A and AA rules that read colours: all that can differ between a screen in the light and in the dark
  * scheme, whose markup is the same (the other rules read the markup).
  */
@@ -47,7 +36,19 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export async function violations(page: Page, rules: 'all' | 'colours' = 'all'): Promise<string[]> {
   await settled(page);
-  const results = await (rules === 'colours' ? axeOn(page).withRules(COLOUR_RULES) : wcagAxe(page)).analyze();
+  return violationsNow(page, rules);
+}
+
+/**
+ * The same at once, for a caller that has waited for its own transitions (a menu's fade-in, a drawer's slide).
+ * axe-core runs in its "legacy mode": in the page and its frames, handing back the results, where the default mode also
+ * opens a blank page of its own for every check to gather the frames' results in. Our pages have no frame from another
+ * origin, the one case that needs it; the legacy mode gives the same results at half the cost or less (a staff list:
+ * 6.5–7.5 s and 9–10 CPU-s per check → 2.7–2.9 s and 3.7–4 CPU-s, measured 2026-12-05).
+ */
+export async function violationsNow(page: Page, rules: 'all' | 'colours' = 'all'): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).setLegacyMode(true);
+  const results = await (rules === 'colours' ? axe.withRules(COLOUR_RULES) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
   return results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes
