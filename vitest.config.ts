@@ -64,6 +64,10 @@ export default defineConfig({
           // Shared, noisy CI machines: a browser test gets one more try; a real defect fails twice. A failed attempt's
           // error is printed even when the retry passes.
           retry: 1,
+          // expect.poll gives up after 1 s by default: a debounced search plus its request took longer than that on a
+          // loaded CI machine (outbox.spec failed so, 2026-12-05). A poll that passes returns at once, so this only
+          // lengthens a poll that was going to fail.
+          expect: { poll: { timeout: 10_000 } },
           setupFiles: ['tests/helpers/report-failed-attempts.ts'],
         },
       },
