@@ -82,7 +82,8 @@ async function fullStages() {
   ]);
   // PostgreSQL's run beside them too: it mostly waits on the database (~1 core), and the reliability suite is the
   // stage's longest step (189 s here, 2026-12-05); the three side by side took 253 s against 189 + 152 s.
-  if (postgresUp) stages[1].push(['API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api', '--project', 'api-mocked'], { TEST_DATABASE_URL: pgUrl }]);
+  if (postgresUp)
+    stages[1].push(['API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api', '--project', 'api-mocked'], { TEST_DATABASE_URL: pgUrl }]);
   stages.push([['browser tests (Chromium)', bin('vitest'), ['run', '--project', 'e2e'], { TEST_DATABASE_URL: '' }]]);
 }
 if (!quick) await fullStages();
