@@ -9,6 +9,17 @@ const API_FILES_THAT_MOCK_MODULES = fs
   .readdirSync('tests/api')
   .filter((file) => file.endsWith('.test.ts') && fs.readFileSync(path.join('tests/api', file), 'utf8').includes('vi.mock('))
   .map((file) => `tests/api/${file}`);
+/** The api and api-mocked projects' settings; one pool, as vitest runs projects of one worker count side by side. */
+const API_SETTINGS = {
+  globalSetup: ['tests/helpers/template-db.ts'],
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: true,
+  // Two files at a time on this 2-core machine (vitest's default is one fewer than the cores): a file waits on
+  // its server and database much of the time, so two fill the cores (131 → 87 s on SQLite).
+  maxWorkers: 2,
+};
 
 export default defineConfig({
   test: {
@@ -26,17 +37,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...API_SETTINGS,
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           exclude: API_FILES_THAT_MOCK_MODULES,
-          globalSetup: ['tests/helpers/template-db.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: true,
-          // Two files at a time on this 2-core machine (vitest's default is one fewer than the cores): a file waits on
-          // its server and database much of the time, so two fill the cores (131 → 87 s on SQLite).
-          maxWorkers: 2,
           // A worker runs its files in one module graph: the server's modules are evaluated once per worker, not once
           // per file (SQLite run: import 56.5 → 6.5 s, 208 → 112 CPU-s, 114 → 90 s, measured 2026-12-05). Each file still
           // starts its own server and database; the server's module-level caches are keyed by what they hold.
@@ -46,17 +50,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...API_SETTINGS,
           // A file that replaces a module (vi.mock) gets a module graph of its own: in a shared one the replacement
           // would reach the files after it. Run with the api project (scripts/test.mjs, npm run test:api).
           name: 'api-mocked',
           include: API_FILES_THAT_MOCK_MODULES,
-          globalSetup: ['tests/helpers/template-db.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // The same pool as the api project's: vitest runs projects of one worker count side by side.
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       {

@@ -52,7 +52,9 @@ const checks = [
   ['lint: formatting (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['unit and component tests', bin('vitest'), ['run', '--project', 'unit']],
 ];
-const apiOnSqlite = ['API tests on SQLite', bin('vitest'), ['run', '--project', 'api', '--project', 'api-mocked'], { TEST_DATABASE_URL: '' }];
+/** The API tests: files sharing a module graph, and those that mock a module (vitest.config.ts). */
+const apiRun = ['run', '--project', 'api', '--project', 'api-mocked'];
+const apiOnSqlite = ['API tests on SQLite', bin('vitest'), apiRun, { TEST_DATABASE_URL: '' }];
 const stages = [checks, [apiOnSqlite]];
 /** PostgreSQL run of the API tests, reliability, build and browser tests: what npm test adds to the quick loop. */
 async function fullStages() {
@@ -82,8 +84,7 @@ async function fullStages() {
   ]);
   // PostgreSQL's run beside them too: it mostly waits on the database (~1 core), and the reliability suite is the
   // stage's longest step (189 s here, 2026-12-05); the three side by side took 253 s against 189 + 152 s.
-  if (postgresUp)
-    stages[1].push(['API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api', '--project', 'api-mocked'], { TEST_DATABASE_URL: pgUrl }]);
+  if (postgresUp) stages[1].push(['API tests on PostgreSQL', bin('vitest'), apiRun, { TEST_DATABASE_URL: pgUrl }]);
   stages.push([['browser tests (Chromium)', bin('vitest'), ['run', '--project', 'e2e'], { TEST_DATABASE_URL: '' }]]);
 }
 if (!quick) await fullStages();
