@@ -61,7 +61,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': restricted([{ group: ['**/server/**', 'node:*'], message: 'The browser app never imports the server or Node APIs.' }]),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', 'node:*'], message: 'The browser app never imports the server or Node APIs.' }],
+          // A barrel import reaches every component: vite.config.ts could no longer tell the MUI the first render needs.
+          paths: ['@mui/material', '@mui/icons-material'].map((name) => ({ name, message: `Import each component from its own path (${name}/Button).` })),
+        },
+      ],
     },
   },
   // src/client's folders import one way (layers above; one generated block per folder and depth).

@@ -48,11 +48,37 @@ function inlinedFonts(shell: string, outDir: string): { shell: string; head: str
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 
+/** The built chunks: each one's modules and the chunks it imports statically. */
+type ChunkGraph = Map<string, { moduleIds: string[]; imports: string[] }>;
+
+/**
+ * The chunks a page's first render imports beyond the entry's (its page chunk, Refine's, the rest of MUI…) and every
+ * chunk they import, as /assets/ addresses. Preloaded with the entry's, they arrive together instead of one round trip
+ * after the entry has run (~0.6 s each on a slow 4G phone).
+ */
+function pageChunks(graph: ChunkGraph, modules: readonly string[], root: string): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const imported of graph.get(file)?.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    const id = path.resolve(root, module);
+    const chunk = [...graph].find(([, { moduleIds }]) => moduleIds.includes(id));
+    if (!chunk) throw new Error(`prerender: no built chunk holds ${module} (FIRST_RENDER_MODULES in render-page.tsx)`);
+    visit(chunk[0]);
+  }
+  return [...found].map((file) => `/${file}`);
+}
+
 /** The entry's script tag and module preloads taken out of the shell, for APP_LOADER_SCRIPT to add after the first paint. */
-function deferredCode(shell: string): { shell: string; rootAttributes: string } {
+function deferredCode(shell: string, pagePreloads: readonly string[]): { shell: string; rootAttributes: string } {
   const entry = ENTRY_SCRIPT.exec(shell);
   if (!entry?.[1]) throw new Error('prerender: the built index.html has no entry <script type="module">');
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const entryPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  // The entry's own imports first: the entry runs once they are in; the page's chunks are needed a little later.
+  const preloads = [...new Set([...entryPreloads, ...pagePreloads])].filter((file) => file !== entry[1]);
   return {
     shell: shell.replace(entry[0], '').replace(MODULE_PRELOAD, ''),
     rootAttributes: `${APP_ENTRY_ATTRIBUTE_NAME}="${escapeAttribute(entry[1])}" ${APP_PRELOAD_ATTRIBUTE_NAME}="${escapeAttribute(preloads.join(' '))}"`,
@@ -60,10 +86,13 @@ function deferredCode(shell: string): { shell: string; rootAttributes: string } 
 }
 
 /** The built index.html with a page's markup in #root, its styles and title in the head. */
-function pageDocument(built: string, outDir: string, path: string, locale: Locale, page: PrerenderedPage): string {
-  const code = deferredCode(built);
+function pageDocument(built: string, outDir: string, path: string, locale: Locale, page: PrerenderedPage, pagePreloads: readonly string[]): string {
+  const code = deferredCode(built, pagePreloads);
   const fonts = inlinedFonts(code.shell, outDir);
-  const head = `<script>${COLOR_SCHEME_SCRIPT}</script>${fonts.head}<style data-emotion="css ${escapeAttribute(page.ids.join(' '))}">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+  // Globals first, as the app's emotion inserts them before the components' styles.
+  const globals = page.globals.map(({ name, css }) => `<style data-emotion="css-global ${escapeAttribute(name)}">${styleText(css)}</style>`).join('');
+  const head = `<script>${COLOR_SCHEME_SCRIPT}</script>${fonts.head}${globals}<style data-emotion="css ${escapeAttribute(page.ids.join(' '))}">${styleText(page.css)}</style>`;
   const document = fonts.shell
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
@@ -82,6 +111,7 @@ function pageDocument(built: string, outDir: string, path: string, locale: Local
 export function prerender(): Plugin {
   let root = '';
   let outDir = '';
+  const graph: ChunkGraph = new Map();
   return {
     name: 'portal-aga:prerender',
     apply: 'build',
@@ -89,6 +119,11 @@ export function prerender(): Plugin {
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') graph.set(output.fileName, { moduleIds: output.moduleIds, imports: output.imports });
+      }
     },
     closeBundle: {
       order: 'post',
@@ -106,12 +141,13 @@ export function prerender(): Plugin {
           ssr: { noExternal: [/^@mui\//] },
         });
         try {
-          const { renderPage } = (await vite.ssrLoadModule(RENDERER)) as typeof import('../src/client/prerender/render-page');
+          const { renderPage, FIRST_RENDER_MODULES } = (await vite.ssrLoadModule(RENDERER)) as typeof import('../src/client/prerender/render-page');
           for (const locale of LOCALES) {
             for (const pagePath of PRERENDERED_PATHS) {
               const file = path.join(outDir, prerenderedFile(pagePath, locale));
+              const preloads = pageChunks(graph, FIRST_RENDER_MODULES[pagePath] ?? [], root);
               fs.mkdirSync(path.dirname(file), { recursive: true });
-              fs.writeFileSync(file, pageDocument(shell, outDir, pagePath, locale, await renderPage(pagePath, locale, DEFAULT_CONFIG)));
+              fs.writeFileSync(file, pageDocument(shell, outDir, pagePath, locale, await renderPage(pagePath, locale, DEFAULT_CONFIG), preloads));
             }
           }
         } finally {

@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PRERENDER_ATTRIBUTE_NAME } from '../domain/prerendered';
 import { App, preloadInternalScreen, preloadPortalPage } from './App';
-import { initI18n } from './i18n';
+import { currentLocale, initI18n } from './i18n';
 import { installErrorReporter, reportRenderError } from './logs-reporter';
 import { fetchRuntimeConfig, type RuntimeConfig } from './providers/runtime-config';
 import { startEarlyPublicList } from './providers/early-public-list';
@@ -14,6 +14,7 @@ import { resetStorageOnNewVersion } from './providers/storage-version';
 import { warmInternalArea } from './providers/warm-start';
 import { ADMIN_PAGES } from './admin/pages';
 import { adminScreenAt } from './navigation/screens';
+import { appTheme } from './themes/theme';
 
 installErrorReporter();
 resetStorageOnNewVersion();
@@ -50,7 +51,15 @@ const ready = prerendered
   ? Promise.all([initI18n(), configRequest.catch(() => undefined), preloadPortalPage(window.location.pathname)]).then(([, config]) => config)
   : Promise.all([initI18n(), internalScreen]).then(([, config]) => config);
 
-void ready.then((config) => {
+/** Resolves in a later task: what comes after it does not lengthen the task before. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void ready.then(async (config) => {
+  // The theme in a task of its own, not inside one of React's render slices (on a 4× slower phone CPU a task over
+  // 50 ms blocks a tap; see docs/performance.md).
+  await nextTask();
+  appTheme(currentLocale());
+  await nextTask();
   const render = () =>
     // Errors a boundary caught never reach window.onerror: React hands them here. Uncaught ones still do.
     createRoot(root, { onCaughtError: reportRenderError }).render(

@@ -55,7 +55,9 @@ export function currentLocale(): Locale {
 
 function syncDocumentLanguage(language: string) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = isLocale(language) ? HTML_LANG[language] : language;
+  const lang = isLocale(language) ? HTML_LANG[language] : language;
+  // Usually already right (the prerendered page's): writing it again still re-resolves the whole page's style.
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 let initialised: Promise<unknown> | null = null;

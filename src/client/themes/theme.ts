@@ -32,7 +32,7 @@ export const COLOR_SCHEME_STORAGE_KEY = `${STORAGE_PREFIX}color_scheme`;
  * (primary #0b4a8b on white 8.9:1; #8ab4f8 on the dark background 8.9:1); the contrast threshold
  * of 4.5 makes MUI pick readable text on coloured buttons and chips.
  */
-export function createAppTheme(locale: Locale): Theme {
+function createAppTheme(locale: Locale): Theme {
   return createTheme(
     {
       cssVariables: { colorSchemeSelector: 'class', cssVarPrefix: 'aga' },
@@ -58,4 +58,19 @@ export function createAppTheme(locale: Locale): Theme {
     },
     MUI_LOCALES[locale],
   );
+}
+
+const appThemes = new Map<Locale, Theme>();
+
+/**
+ * The theme of a language, made once: creating it (two schemes' CSS variables) is ~10 ms of a fast CPU, which
+ * main.tsx spends in a task of its own before the first render rather than inside one of React's render slices.
+ */
+export function appTheme(locale: Locale): Theme {
+  let theme = appThemes.get(locale);
+  if (!theme) {
+    theme = createAppTheme(locale);
+    appThemes.set(locale, theme);
+  }
+  return theme;
 }
