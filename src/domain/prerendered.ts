@@ -24,9 +24,9 @@ export const APP_PRELOAD_ATTRIBUTE_NAME = 'data-app-preload';
 /**
  * Module preloads the loader adds per task: ~45 of them added at once were one 190–290 ms task at 4× CPU
  * (long-animation-frame entries); six per task were still ~100 ms in Lighthouse's (devtools records each request's
- * initiator), three keep each under its 50 ms.
+ * initiator), two keep each under its 50 ms.
  */
-const PRELOADS_PER_TASK = 3;
+const PRELOADS_PER_TASK = 2;
 
 /**
  * Inlined at the end of a prerendered page's body in place of the entry's `<script type="module">` and its

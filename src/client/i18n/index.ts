@@ -60,6 +60,8 @@ function syncDocumentLanguage(language: string) {
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
+const FALLBACK_LANGUAGES = { ...Object.fromEntries(LOCALES.map((locale) => [locale, []])), default: [DEFAULT_LOCALE] };
+
 let initialised: Promise<unknown> | null = null;
 
 /** Detects the language (?lang= → localStorage vva_locale → browser) and loads its messages. */
@@ -70,7 +72,9 @@ export function initI18n(): Promise<unknown> {
     .use(initReactI18next)
     .init({
       supportedLngs: [...LOCALES],
-      fallbackLng: DEFAULT_LOCALE,
+      // Every language has every key (tests/unit/i18n-keys.test.ts): pt is only the language of a visitor whose own we
+      // lack, never loaded beside en or es for texts they would not use (a chunk and a request fewer at start).
+      fallbackLng: FALLBACK_LANGUAGES,
       load: 'languageOnly',
       ns: [...PRELOADED_NAMESPACES],
       defaultNS: DEFAULT_NAMESPACE,
