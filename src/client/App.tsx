@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import type { ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { use, type ReactNode } from 'react';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { lazyPage, type LazyPage } from './components/lazy-page';
 import { initI18n, loadAllNamespaces } from './i18n';
 import { RouteBoundary } from './components/RouteBoundary';
@@ -35,7 +35,13 @@ export function preloadPortalPage(pathname: string): Promise<unknown> {
   if (pathname === '/') return HomePage.preload();
   const page = PORTAL_ROUTES.find((candidate) => candidate.path === pathname);
   if (!page) return Promise.resolve();
-  return Promise.all([PortalRefineOutlet.preload(), page.Component.preload(), loadAllNamespaces()]);
+  return Promise.all([page.withoutRefine ? undefined : PortalRefineOutlet.preload(), page.Component.preload(), loadAllNamespaces()]);
+}
+
+/** The public pages outside Refine: like the ones inside it, they render once every namespace of the language is in. */
+function AllNamespacesOutlet() {
+  use(loadAllNamespaces());
+  return <Outlet />;
 }
 
 /**
@@ -52,13 +58,20 @@ export function preloadInternalScreen(screen: LazyPage): Promise<unknown> {
   return Promise.all([gate, routes, screen.preload(), initI18n().then(loadAllNamespaces)]);
 }
 
+/** The routes of the public pages outside Refine (`withoutRefine`) or inside it. */
+function pageRoutes(withoutRefine: boolean) {
+  return PORTAL_ROUTES.filter((page) => page.withoutRefine === withoutRefine).map(({ path, Component }) => (
+    <Route key={path} path={path} element={<Component />} />
+  ));
+}
+
 /** Hands the identity provider's address from /config.json to the keycloak module (nothing is downloaded yet). */
 function IdentityConfig({ children }: { children: ReactNode }) {
   configureKeycloak(useRuntimeConfig().keycloak);
   return children;
 }
 
-/** The browser app: theme, runtime configuration, and the routes of spec §2 (all but the home inside Refine). */
+/** The browser app: theme, runtime configuration, and the routes of spec §2 (inside Refine but for the home and the pages marked withoutRefine). */
 export function App({ configRequest, config }: AppProps) {
   return (
     <BrowserRouter>
@@ -73,11 +86,8 @@ export function App({ configRequest, config }: AppProps) {
                 <Routes>
                   <Route element={<PortalLayout />}>
                     <Route index element={<HomePage />} />
-                    <Route element={<PortalRefineOutlet />}>
-                      {PORTAL_ROUTES.map(({ path, Component }) => (
-                        <Route key={path} path={path} element={<Component />} />
-                      ))}
-                    </Route>
+                    <Route element={<AllNamespacesOutlet />}>{pageRoutes(true)}</Route>
+                    <Route element={<PortalRefineOutlet />}>{pageRoutes(false)}</Route>
                     <Route path="/erro/:code" element={<ErrorRoute />} />
                   </Route>
                   <Route path="*" element={<AdminGate />} />

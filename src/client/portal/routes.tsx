@@ -28,4 +28,8 @@ const PAGE_CODE: Record<PortalPagePath, LazyPage> = {
 };
 
 /** The router's public pages (App.tsx), in the table's order. */
-export const PORTAL_ROUTES: readonly { path: PortalPagePath; Component: LazyPage }[] = PORTAL_PAGES.map(({ path }) => ({ path, Component: PAGE_CODE[path] }));
+export const PORTAL_ROUTES: readonly { path: PortalPagePath; Component: LazyPage; withoutRefine: boolean }[] = PORTAL_PAGES.map((page) => ({
+  path: page.path,
+  Component: PAGE_CODE[page.path],
+  withoutRefine: 'withoutRefine' in page && page.withoutRefine,
+}));

@@ -74,7 +74,7 @@ export const FIRST_RENDER_MODULES: Readonly<Record<string, readonly string[]>> =
   '/': ['src/client/portal/home/HomePage.tsx'],
   '/planos': ['src/client/navigation/RefineScope.tsx', 'src/client/portal/plans/index.ts'],
   '/tac': ['src/client/navigation/RefineScope.tsx', 'src/client/portal/tacs/index.ts'],
-  '/preanalise': ['src/client/navigation/RefineScope.tsx', 'src/client/portal/preanalysis/PreAnalysisPage.tsx'],
+  '/preanalise': ['src/client/portal/preanalysis/PreAnalysisPage.tsx'],
 };
 
 export interface PrerenderedPage {

@@ -1,13 +1,16 @@
 import LoginIcon from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadKeycloak, loginAt } from '../../providers/keycloak';
 import { readSessionHint } from '../../providers/session-hint';
-import { PreAnalysisBatchSection } from './PreAnalysisBatchSection';
-import { PreAnalysisRequestForm } from './PreAnalysisRequestForm';
+
+// Signed-in users only: a visitor's first load of /preanalise does not carry the forms' code.
+const PreAnalysisRequestForm = lazy(() => import('./PreAnalysisRequestForm').then((m) => ({ default: m.PreAnalysisRequestForm })));
+const PreAnalysisBatchSection = lazy(() => import('./PreAnalysisBatchSection').then((m) => ({ default: m.PreAnalysisBatchSection })));
 
 type Session = 'checking' | 'visitor' | 'signed-in';
 
@@ -45,9 +48,17 @@ export function PreAnalysisRequestSection() {
             {t('request.login')}
           </Button>
         )}
-        {session === 'signed-in' && <PreAnalysisRequestForm />}
+        {session === 'signed-in' && (
+          <Suspense fallback={<LinearProgress aria-label={t('request.checking')} />}>
+            <PreAnalysisRequestForm />
+          </Suspense>
+        )}
       </Paper>
-      {session === 'signed-in' && <PreAnalysisBatchSection />}
+      {session === 'signed-in' && (
+        <Suspense fallback={null}>
+          <PreAnalysisBatchSection />
+        </Suspense>
+      )}
     </>
   );
 }
