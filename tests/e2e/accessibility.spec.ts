@@ -50,3 +50,30 @@ describe('axe-core (WCAG 2.1 A and AA) on every public page', () => {
     expect(found).toEqual([]);
   });
 });
+
+/** The hidden part of the home link's name in each language (common:app.homeLink). */
+const HOME_LINK_HINT: Record<string, string> = { pt: '(página inicial)', en: '(home page)', es: '(página de inicio)' };
+
+describe("the portal's identity link (WCAG 2.5.3, label in name)", () => {
+  it.each(LANGUAGES)('%s at 390 and 1440 px: its accessible name starts with the words it shows', async (lang, locale) => {
+    for (const width of [390, 1440]) {
+      const { page, context } = await newPage(suite.browser, { locale, width });
+      await loadSettled(page, `${suite.server.url}/?lang=${lang}`);
+      const link = page.locator('header a[href="/"]').first();
+      // Its visible words (the full authority's name too on a wide screen): text in boxes wider than the 1 px of a
+      // visually hidden one, and displayed; then the hint, which only a screen reader reads.
+      const shown = await link.evaluate((element) => {
+        const words: string[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const box = node.parentElement?.getBoundingClientRect();
+          if (box && box.width > 1 && box.height > 1) words.push(node.textContent ?? '');
+        }
+        return words.join(' ').replace(/\s+/g, ' ').trim();
+      });
+      expect(shown).toContain('Portal AGA');
+      expect(await page.getByRole('link', { name: `${shown} ${HOME_LINK_HINT[lang]}`, exact: true }).count(), `${width} px: ${shown}`).toBe(1);
+      await context.close();
+    }
+  });
+});

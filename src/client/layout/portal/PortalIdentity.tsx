@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppLogo } from '../../components/AppLogo';
@@ -11,7 +12,6 @@ export function PortalIdentity() {
     <Box
       component={RouterLink}
       to="/"
-      aria-label={t('app.homeLink')}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -34,6 +34,11 @@ export function PortalIdentity() {
         <Typography component="span" sx={{ display: { xs: 'none', md: 'block' }, fontSize: '0.75rem', opacity: 0.9 }}>
           {t('app.authorityFull')}
         </Typography>
+        {/* The link's name is its visible text plus this (WCAG 2.5.3, label in name: a voice user says what they see). */}
+        <Box component="span" sx={visuallyHidden}>
+          {' '}
+          {t('app.homeLink')}
+        </Box>
       </Box>
     </Box>
   );
