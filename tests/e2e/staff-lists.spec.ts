@@ -188,6 +188,37 @@ describe('staff lists on /denuncias (Interno)', () => {
     await expect.poll(() => grid().getByRole('row').filter({ hasText: tag }).count(), POLL).toBe(2);
   });
 
+  it("a row's action answers while the list reloads: the rows on screen stay clickable under the loading bar", async () => {
+    const summary = `Recarga e2e ${Date.now()}`;
+    await storeComplaint(summary);
+    await openList();
+    await page.getByLabel('Aeródromo, CIAD ou ICAO').fill(summary);
+    const row = grid().getByRole('row').filter({ hasText: summary });
+    await row.waitFor(POLL);
+    await idle();
+    const number = (await row.locator('[data-field="number"]').innerText()).trim();
+    // The list asks again (here: the tab is shown again, as after a save or another tab) and the answer is held.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered: Promise<void> | undefined;
+    await page.route(/\/api\/complaints\?/, (route) => (answered = held.then(() => route.continue())));
+    const requests = listRequests();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => requests.urls.length, POLL).toBe(1);
+    await expect.poll(() => grid().getAttribute('aria-busy'), POLL).toBe('true');
+    await row.getByRole('menuitem', { name: `Excluir a denúncia ${number}` }).click({ timeout: 5_000 });
+    const dialog = page.getByRole('dialog', { name: `Excluir a denúncia nº ${number}?` });
+    await dialog.waitFor(POLL);
+    release();
+    await answered;
+    await page.unroute(/\/api\/complaints\?/);
+    requests.stop();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached', ...POLL });
+    await idle();
+    expect(await row.count()).toBe(1);
+  });
+
   it('saves a query, and after a reload applies it again', async () => {
     const name = `Só SP ${Date.now()}`;
     await openList();

@@ -157,6 +157,9 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
             // MUI X hides the page-size choice on phones; keep it (its label stays hidden for room).
             '& .MuiDataGrid-footerContainer .MuiTablePagination-input': { display: 'inline-flex' },
             ...(onOpen && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
+            // A reload (a save, a filter, the tab shown again) keeps the rows on screen under the loading bar: they stay
+            // clickable. MUI X lays its loading overlay over them, which took the click of a row's action meant for them.
+            ...(loading && { '& .MuiDataGrid-overlayWrapper': { pointerEvents: 'none' } }),
           }}
         />
       </Box>
