@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { PG_TEMPLATE_ENV, SQLITE_TEMPLATE_ENV, adminQuery, databaseUrl } from './template-db';
+import { signingKeyPath } from '../../src/server/idp/keys';
+import { KEY_TEMPLATE_ENV, PG_TEMPLATE_ENV, SQLITE_TEMPLATE_ENV, adminQuery, databaseUrl } from './template-db';
 
 export interface TestServer {
   url: string;
@@ -81,6 +82,8 @@ export async function startServer(options: { env?: Record<string, string>; seed?
   const postgres = pgBase ? await (pgTemplate ? clonedPostgresDatabase(pgBase, pgTemplate) : freshPostgresSchema(pgBase)) : null;
   const sqliteTemplate = seeded && !postgres ? process.env[SQLITE_TEMPLATE_ENV] : undefined;
   if (sqliteTemplate && !options.env?.DATA_DIR) fs.copyFileSync(sqliteTemplate, path.join(dataDir, 'portal.sqlite'));
+  const keyTemplate = process.env[KEY_TEMPLATE_ENV];
+  if (keyTemplate && !options.env?.DATA_DIR) fs.copyFileSync(signingKeyPath(keyTemplate), signingKeyPath(dataDir));
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -1,5 +1,5 @@
 /**
- * Vitest global setup of the API and browser suites: migrates and seeds ONE database before any test file runs,
+ * Vitest global setup of the API and browser suites: migrates and seeds ONE database (and makes one signing key) before any test file runs,
  * so that each test server starts from a copy of it instead of migrating and seeding its own (2–10 s a server
  * on this 2-core machine, ~55 servers a run). SQLite: a seeded file copied into each server's data directory.
  * PostgreSQL (TEST_DATABASE_URL): a template database each server clones with CREATE DATABASE … TEMPLATE.
@@ -10,11 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/index';
+import { loadSigningKey } from '../../src/server/idp/keys';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDatabase } from '../../src/server/db/seed/index';
 
 export const SQLITE_TEMPLATE_ENV = 'TEST_SQLITE_TEMPLATE';
 export const PG_TEMPLATE_ENV = 'TEST_PG_TEMPLATE';
+/** A data directory holding the identity provider's signing key, copied into each server's (./server.ts). */
+export const KEY_TEMPLATE_ENV = 'TEST_KEY_TEMPLATE_DIR';
 const quiet = { info: () => undefined };
 
 /** Runs one statement on the server of `baseUrl` (creating and dropping databases). */
@@ -36,8 +39,23 @@ export function databaseUrl(baseUrl: string, database: string): string {
   return url.toString();
 }
 
+/**
+ * One RS256 signing key for every test server: generating it costs ~330 CPU-ms, and npm test starts ~200 servers. A
+ * server's tokens are still its own to check (tests/helpers/tokens.ts signs with the key of the server's directory).
+ */
+async function signingKeyTemplate(): Promise<() => void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-key-'));
+  await loadSigningKey(dir);
+  process.env[KEY_TEMPLATE_ENV] = dir;
+  return () => {
+    delete process.env[KEY_TEMPLATE_ENV];
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
 export default async function setup(): Promise<() => Promise<void>> {
   const started = performance.now();
+  const dropKey = await signingKeyTemplate();
   const pgBase = process.env.TEST_DATABASE_URL;
   if (pgBase) {
     const name = `aga_template_${process.pid}`;
@@ -50,6 +68,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     process.env[PG_TEMPLATE_ENV] = name;
     console.log(`template database ${name} migrated and seeded in ${Math.round(performance.now() - started)} ms`);
     return async () => {
+      dropKey();
       delete process.env[PG_TEMPLATE_ENV];
       // Every test has finished: clones a test could not drop (still connected) go now, then the template.
       const left = await adminQuery(pgBase, `select datname from pg_database where datname like '${name}\\_c\\_%'`);
@@ -65,6 +84,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env[SQLITE_TEMPLATE_ENV] = path.join(dir, 'portal.sqlite');
   console.log(`template SQLite database migrated and seeded in ${Math.round(performance.now() - started)} ms`);
   return async () => {
+    dropKey();
     delete process.env[SQLITE_TEMPLATE_ENV];
     fs.rmSync(dir, { recursive: true, force: true });
   };
