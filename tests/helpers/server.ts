@@ -81,9 +81,12 @@ export async function startServer(options: { env?: Record<string, string>; seed?
   const pgTemplate = seeded ? process.env[PG_TEMPLATE_ENV] : undefined;
   const postgres = pgBase ? await (pgTemplate ? clonedPostgresDatabase(pgBase, pgTemplate) : freshPostgresSchema(pgBase)) : null;
   const sqliteTemplate = seeded && !postgres ? process.env[SQLITE_TEMPLATE_ENV] : undefined;
-  if (sqliteTemplate && !options.env?.DATA_DIR) fs.copyFileSync(sqliteTemplate, path.join(dataDir, 'portal.sqlite'));
   const keyTemplate = process.env[KEY_TEMPLATE_ENV];
-  if (keyTemplate && !options.env?.DATA_DIR) fs.copyFileSync(signingKeyPath(keyTemplate), signingKeyPath(dataDir));
+  // A server given a data directory of its own keeps what is there; the others start from the suite's copies.
+  if (!options.env?.DATA_DIR) {
+    if (sqliteTemplate) fs.copyFileSync(sqliteTemplate, path.join(dataDir, 'portal.sqlite'));
+    if (keyTemplate) fs.copyFileSync(signingKeyPath(keyTemplate), signingKeyPath(dataDir));
+  }
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -1,7 +1,7 @@
 /**
- * Vitest global setup of the API and browser suites: migrates and seeds ONE database (and makes one signing key) before any test file runs,
- * so that each test server starts from a copy of it instead of migrating and seeding its own (2–10 s a server
- * on this 2-core machine, ~55 servers a run). SQLite: a seeded file copied into each server's data directory.
+ * Vitest global setup of the API and browser suites: migrates and seeds ONE database, and makes one signing key,
+ * before any test file runs, so that each test server starts from copies of them instead of migrating and seeding
+ * its own database (2–10 s a server on this 2-core machine, ~55 servers a run). SQLite: a seeded file copied into each server's data directory.
  * PostgreSQL (TEST_DATABASE_URL): a template database each server clones with CREATE DATABASE … TEMPLATE.
  * startServer (./server.ts) reads the locations from the environment, which vitest hands to its workers.
  */
