@@ -39,8 +39,8 @@ export async function violations(page: Page, rules: 'all' | 'colours' = 'all'): 
   return violationsNow(page, rules);
 }
 
-/** axe-core's source, evaluated in a document that lacks it (once per full load, not once per check). */
-const AXE_SOURCE = axe.source;
+/** axe-core's source and its configuration, evaluated in a document that lacks it (once per document, not per check). */
+const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
 /** The WCAG 2.1 A and AA tags: every rule of the sweeps. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -53,12 +53,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * checks) and only the violations leave the page. Same rules, options and results.
  */
 export async function violationsNow(page: Page, rules: 'all' | 'colours' = 'all'): Promise<string[]> {
-  if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) {
-    await page.evaluate(AXE_SOURCE);
-    await page.evaluate(() =>
-      (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }),
-    );
-  }
+  if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(AXE_SCRIPT);
   const runOnly = rules === 'colours' ? { type: 'rule' as const, values: COLOUR_RULES } : { type: 'tag' as const, values: WCAG_TAGS };
   return page.evaluate(
     async (options) => {
