@@ -103,7 +103,7 @@ describe.each(DEMO_ROLES)('role %s', (role) => {
     await internal.page.goto(`${server.url}/dashboard`);
     await internal.heading().filter({ hasText: 'Painel' }).waitFor();
     const group = (await internal.menuGroups()).at(-1);
-    if (group && role === 'Desenvolvedor') await internal.nav.getByRole('button', { name: group }).click();
+    if (group && role === 'Desenvolvedor') await internal.expandGroup(group);
     const trace = traceOf(internal.page, server);
     try {
       await internal.nav.getByRole('link', { name: titleOf(target) }).click();
@@ -129,7 +129,7 @@ describe('internal layout', () => {
       .heading()
       .filter({ hasText: titleOf('/guide') })
       .waitFor();
-    for (const group of ['Permissões', 'Demonstrações']) await internal.nav.getByRole('button', { name: group }).click();
+    for (const group of ['Permissões', 'Demonstrações']) await internal.expandGroup(group);
     expect(await violationsNow(internal.page)).toEqual([]);
     await internal.page.getByRole('button', { name: /Menu do perfil de/ }).click();
     await internal.page.getByRole('menuitem', { name: 'Sair' }).waitFor();

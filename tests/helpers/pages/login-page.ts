@@ -42,6 +42,17 @@ export class InternalArea {
     return (await this.nav.locator('[aria-expanded]').allInnerTexts()).map((t) => t.trim());
   }
 
+  /**
+   * Opens a menu group and waits for its links to stop moving: a link clicked while the group still unfolds can be
+   * missed (in CI the click on /charts once left the page on /dashboard). A group already open is left open.
+   */
+  async expandGroup(name: string): Promise<void> {
+    const button = this.nav.getByRole('button', { name });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    const list = this.page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await list.and(this.page.locator('.MuiCollapse-entered')).waitFor();
+  }
+
   heading() {
     return this.page.locator('main h1');
   }
