@@ -24,6 +24,8 @@ export interface AppConfig {
    * (X-Total-Count-Exact: false) instead of counting every row. 0 always counts exactly.
    */
   listCountBound: number;
+  /** LIST_INDEX_MAX_ROWS: public plan and TAC searches are answered from memory up to this many published rows; 0 turns it off. */
+  listIndexMaxRows: number;
   /** How often each instance's mail worker looks for due outbox messages. */
   mailWorkerIntervalMs: number;
   /** Shared store of several instances (rate limits, throttles, list-cache invalidation); undefined → in memory. */
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listCacheEntries: Number(cacheText),
     listCacheMaxBytes: Number(cacheBytesText),
     listCountBound: wholeNumber(env, 'LIST_COUNT_BOUND', 10_000, 100_000_000),
+    listIndexMaxRows: wholeNumber(env, 'LIST_INDEX_MAX_ROWS', 2_000_000, 100_000_000),
     mailWorkerIntervalMs: Number(mailIntervalText),
     redisUrl: url(env, 'REDIS_URL'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -131,6 +131,13 @@ export interface Database {
   roadmap_items: RoadmapItemsTable & Searchable;
   saved_queries: SavedQueriesTable;
   audit_entries: AuditEntriesTable & Searchable;
+  list_versions: ListVersionsTable;
+}
+
+/** A change counter per table with an in-memory public list, moved by triggers (resources/public-index). */
+interface ListVersionsTable {
+  table_name: string;
+  version: number;
 }
 
 /** The audit trail of staff writes (src/server/audit); `changes` is JSON text; rows are never updated. */

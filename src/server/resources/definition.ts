@@ -26,6 +26,11 @@ interface ResourceCore {
   list: ListSpec;
   /** True when rows also arrive outside this API (the error log): list answers are then never cached. */
   uncached?: boolean;
+  /**
+   * Visitors' searches answered from memory (resources/public-index): the columns sorted by (each with an index
+   * `(status, column, id)`) and those only filtered. The table needs list_versions triggers (migration 2026-12-06T0400).
+   */
+  publicIndex?: { sorts: readonly string[]; filters: readonly string[] };
   description: string;
 }
 

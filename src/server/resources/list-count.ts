@@ -30,9 +30,12 @@ export async function listTotal(
   bound: number,
   /** The filter set's total from an earlier page (the list cache). */
   known?: { total: number; exact?: boolean },
+  /** The matching rows counted up to `bound` + 1 already (the in-memory public list, resources/public-index). */
+  countedUpTo?: number,
 ): Promise<ListTotal> {
   if (page.rows <= page.size && (page.rows > 0 || page.start === 0)) return { total: page.start + page.rows, exact: true };
   if (known) return known.exact === false ? beyond(known.total, page) : { total: known.total, exact: true };
+  if (countedUpTo !== undefined) return bound === 0 || countedUpTo <= bound ? { total: countedUpTo, exact: true } : beyond(bound, page);
   const matching = db.selectFrom(table).where(where);
   const counted =
     bound > 0

@@ -12,6 +12,11 @@ export const plans = defineResource({
   input: planInputSchema,
   list: planListSpec,
   flags: ['sample'],
+  // The public sorts (indexes of migration 2026-12-02T1400) and filters, answered from memory for visitors.
+  publicIndex: {
+    sorts: ['aerodrome_name', 'icao', 'type', 'signature_date', 'date', 'ordinance', 'state_code', 'municipality'],
+    filters: ['municipality_id', 'aerodrome_id', 'sample'],
+  },
   // The columns of the search screen (spec §2), in its order.
   exportColumns: ['aerodrome_name', 'signature_date', 'icao', 'type', 'date', 'ordinance', 'impacted_municipalities', 'protection_zones', 'sample'],
   ...publicationHooks,

@@ -11,6 +11,7 @@ import { searchTextFor } from '../db/search-text';
 import type { AnyResource } from './definition';
 import { listCacheStore } from './list-cache';
 import { listTotal } from './list-count';
+import { PublicListIndex } from './public-index/index';
 import { parseListQuery, type ListQuery, type RawQuery } from './list-query';
 import { searchRank, whereOf } from './list-sql';
 import { wordMatchFor } from './word-search';
@@ -30,6 +31,9 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
     definition.name,
     !definition.uncached,
   );
+  const publicIndex = definition.publicIndex
+    ? new PublicListIndex(db, table, spec, { ...definition.publicIndex, flags: definition.flags ?? [] }, app.config.listIndexMaxRows, app.log)
+    : null;
   const tags = [definition.name];
   const idParams = z.object({ id: z.string().max(64) });
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -55,6 +59,20 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
     return row;
   };
 
+  /** A page of rows and one more (without it the page ends the list and gives the total without a count). */
+  const pageOf = async (query: ListQuery, where: ReturnType<typeof whereOf>, size: number): Promise<Row[]> => {
+    let page = db.selectFrom(table).selectAll().where(where);
+    const q = query.q;
+    if (q && spec.rankSearch) page = page.orderBy((eb) => searchRank(eb, q));
+    for (const { field, order } of query.sort) page = page.orderBy(field, order);
+    // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
+    if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id', query.sort.at(-1)?.order ?? 'asc');
+    return (await page
+      .limit(size + 1)
+      .offset(query.start)
+      .execute()) as Row[];
+  };
+
   app.get(
     `/${definition.name}`,
     {
@@ -76,23 +94,16 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
       const cached = cache.get(key);
       if (cached) return sendList(reply, cached.body, cached);
       const epoch = cache.epoch();
-      const where = whereOf(query, spec, visible.where, await wordMatchFor(db, table, query.q));
-      let page = db.selectFrom(table).selectAll().where(where);
-      const q = query.q;
-      if (q && spec.rankSearch) page = page.orderBy((eb) => searchRank(eb, q));
-      for (const { field, order } of query.sort) page = page.orderBy(field, order);
-      // A stable order for paging; id follows the last sort's direction so a single-column index serves both.
-      if (!query.sort.some((s) => s.field === 'id')) page = page.orderBy('id', query.sort.at(-1)?.order ?? 'asc');
       const size = query.end - query.start;
-      // One row more than the page: without it the page ends the list and gives the total without a count.
-      const rows = (await page
-        .limit(size + 1)
-        .offset(query.start)
-        .execute()) as Row[];
-      // The count of a filter set serves every page and sort of it: paging through a list counts once.
       const countKey = cacheKey({ ...query, start: 0, end: 0, sort: [] }, visible.key);
       const known = cache.get(countKey);
-      const total = await listTotal(db, table, where, { start: query.start, size, rows: rows.length }, app.config.listCountBound, known);
+      const fromIndex = await publicIndex?.answer(query, visible.rule, app.config.listCountBound);
+      reply.header('server-timing', `list;desc="${fromIndex ? 'memory' : 'sql'}"`);
+      const where = whereOf(query, spec, visible.where, fromIndex ? undefined : await wordMatchFor(db, table, query.q));
+      const rows = fromIndex?.rows ?? (await pageOf(query, where, size));
+      // The count of a filter set serves every page and sort of it: paging through a list counts once.
+      const page = { start: query.start, size, rows: rows.length };
+      const total = await listTotal(db, table, where, page, app.config.listCountBound, known, fromIndex?.count);
       if (!known) cache.set(countKey, '', total.total, epoch, total.exact);
       const body = JSON.stringify(rows.slice(0, size).map((row) => toRecord(definition, row)));
       cache.set(key, body, total.total, epoch, total.exact);

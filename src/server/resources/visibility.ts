@@ -8,8 +8,8 @@ import type { AnyResource } from './definition';
  * published plans) within the resource's fixed `scope` (two resources over one table). `key` names exactly those
  * rows, so callers who see the same rows share cached answers.
  */
-export function visibleRows(request: FastifyRequest, definition: AnyResource, ...actions: Action[]): { where: Where; key: string } {
+export function visibleRows(request: FastifyRequest, definition: AnyResource, ...actions: Action[]): { where: Where; key: string; rule: RowRule } {
   const scope = Object.entries(definition.scope ?? {}).flatMap(([column, value]): RowRule[] => (value === undefined ? [] : [{ column, op: '=', value }]));
   const rule = and([...actions.map((action) => rowRule(request, action, definition.subject)), ...scope]);
-  return { where: whereOfRule(rule), key: JSON.stringify(rule) };
+  return { where: whereOfRule(rule), key: JSON.stringify(rule), rule };
 }

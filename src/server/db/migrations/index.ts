@@ -29,6 +29,7 @@ import * as m25 from './2026-11-27T1320_create_saved_queries';
 import * as m26 from './2026-11-28T1000_plan_tac_filter_indexes';
 import * as m27 from './2026-12-02T1400_plan_tac_sort_indexes';
 import * as m28 from './2026-12-02T1410_create_search_indexes';
+import * as m29 from './2026-12-06T0400_create_list_versions';
 
 /** Name (file name without extension, the order Kysely runs them in) → migration. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1000_plan_tac_filter_indexes': m26,
   '2026-12-02T1400_plan_tac_sort_indexes': m27,
   '2026-12-02T1410_create_search_indexes': m28,
+  '2026-12-06T0400_create_list_versions': m29,
 };

@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { ListSpec } from '../../../domain/list-spec';
+import type { DynamicDb } from '../../db/dynamic';
+import type { RowRule } from '../../access/where-allowed';
+import type { ListQuery } from '../list-query';
+import { wordsOf } from '../list-sql';
+import { codesInRange, type Value } from './columns';
+import { buildSnapshot, PUBLISHED, versionOf, type IndexedColumns } from './build';
+import { search, testOf, type Search, type Snapshot, type Test } from './search';
+
+type Row = Record<string, unknown>;
+/** After a failed build, the next try waits this long. */
+const RETRY_AFTER_FAILURE_MS = 30_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const VERSION = '__list_version';
+
+/** A page of rows and the bounded count of its search, answered from memory. */
+export interface IndexAnswer {
+  rows: Row[];
+  /** Matching rows counted up to the bound + 1 (as resources/list-count.ts counts them). */
+  count: number;
+}
+
+/**
+ * The public list of a table in memory (docs/performance.md, "Varied searches"): a visitor's search — filters by
+ * equality or date range, words of `q`, one sort column, a page — is answered from a snapshot of the published rows
+ * (search.ts), and only the page's rows are read from the database, with the table's change counter in the same
+ * query. A write anywhere (this instance, another one, a script) moves the counter (triggers, migration
+ * 2026-12-06T0400): the answer is dropped, the search goes to SQL, and a new snapshot is read in the background.
+ * Anything the snapshot cannot answer exactly (staff searches, other operators, several sort columns) goes to SQL.
+ */
+export class PublicListIndex {
+  private snapshot: Snapshot | null = null;
+  private building = false;
+  private failedAt = -Infinity;
+
+  constructor(
+    private readonly db: DynamicDb,
+    private readonly table: string,
+    private readonly spec: ListSpec,
+    private readonly columns: IndexedColumns,
+    private readonly maxRows: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The answer from memory, or null when SQL must answer (not a visitor's search, no snapshot yet, or a stale one). */
+  async answer(query: ListQuery, rule: RowRule, countBound: number): Promise<IndexAnswer | null> {
+    if (!isPublishedOnly(rule)) return null;
+    const snapshot = this.snapshot;
+    if (!snapshot) {
+      this.refresh();
+      return null;
+    }
+    const plan = this.plan(snapshot, query, countBound);
+    if (!plan) return null;
+    const found = search(snapshot, plan);
+    const ids = found.rows.map((row) => snapshot.ids[row]!);
+    const { rows, version } = await this.read(ids);
+    if (version !== snapshot.version || rows.length !== ids.length) {
+      if (this.snapshot === snapshot) this.snapshot = null;
+      this.refresh();
+      return null;
+    }
+    return { rows, count: found.count };
+  }
+
+  /** The page's rows by id, in the page's order, with the change counter read by the same statement. */
+  private async read(ids: number[]): Promise<{ rows: Row[]; version: number }> {
+    if (ids.length === 0) return { rows: [], version: await versionOf(this.db, this.table) };
+    const counter = sql<number>`(select version from list_versions where table_name = ${this.table})`;
+    const found = await this.db
+      .selectFrom(this.table)
+      .selectAll()
+      .select(counter.as(VERSION))
+      .where('id', 'in', ids)
+      .where(PUBLISHED.column, '=', PUBLISHED.value)
+      .execute();
+    const byId = new Map(found.map((row) => [Number(row.id), row]));
+    const rows = ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { [VERSION]: _version, ...record } = row;
+      return [record];
+    });
+    return { rows, version: Number(found[0]?.[VERSION] ?? -1) };
+  }
+
+  /** The search in the snapshot's terms, or null when it holds something the snapshot cannot answer exactly. */
+  private plan(snapshot: Snapshot, query: ListQuery, countBound: number): Search | null {
+    if (query.sort.length !== 1 || (query.q && this.spec.rankSearch)) return null;
+    const [{ field, order }] = query.sort as [ListQuery['sort'][number]];
+    const sort = field === 'id' ? null : snapshot.columns.get(field);
+    if (sort === undefined) return null;
+    const tests: Test[] = [];
+    for (const filter of query.filters) {
+      const column = snapshot.columns.get(filter.field);
+      if (!column?.values || !column.codeOf) return null;
+      const kind = this.spec.filterable[filter.field];
+      const { codeOf } = column;
+      if (filter.op === 'eq') {
+        tests.push(
+          testOf(
+            column,
+            filter.values.flatMap((v) => (codeOf.has(v) ? [codeOf.get(v)!] : [])),
+          ),
+        );
+      } else if (filter.op === 'gte' || filter.op === 'lte') {
+        // Ranges as SQL compares them: numbers, and dates stored as YYYY-MM-DD (compared as text by both databases).
+        const comparable = (v: Value) => (kind === 'integer' && typeof v === 'number') || (kind === 'date' && typeof v === 'string' && ISO_DATE.test(v));
+        if (!filter.values.every(comparable)) return null;
+        for (const v of filter.values)
+          tests.push(testOf(column, codesInRange(column, filter.op === 'gte' ? v : undefined, filter.op === 'lte' ? v : undefined)));
+      } else {
+        return null;
+      }
+    }
+    const words = query.q ? wordsOf(query.q) : [];
+    if (query.q && (this.spec.searchable.length === 0 || words.length === 0)) return null;
+    return {
+      tests,
+      words,
+      sort,
+      descending: order === 'desc',
+      start: query.start,
+      take: query.end - query.start + 1,
+      countUpTo: countBound > 0 ? countBound + 1 : 0,
+    };
+  }
+
+  /** Reads a new snapshot in the background, unless one is being read or the last try failed a moment ago. */
+  private refresh() {
+    if (this.building || performance.now() - this.failedAt < RETRY_AFTER_FAILURE_MS || this.maxRows === 0) return;
+    this.building = true;
+    void this.build().finally(() => (this.building = false));
+  }
+
+  private async build() {
+    try {
+      const published = await this.db
+        .selectFrom(this.table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(PUBLISHED.column, '=', PUBLISHED.value)
+        .executeTakeFirstOrThrow();
+      if (Number(published.n) > this.maxRows) {
+        this.failedAt = performance.now();
+        this.log.info(
+          { table: this.table, rows: Number(published.n), max: this.maxRows },
+          'public list index: more rows than LIST_INDEX_MAX_ROWS, searches stay in SQL',
+        );
+        return;
+      }
+      const started = performance.now();
+      const snapshot = await buildSnapshot(this.db, this.table, this.columns);
+      // null: a write came in while reading; the next search tries again.
+      if (snapshot) {
+        this.snapshot = snapshot;
+        this.log.debug({ table: this.table, rows: snapshot.ids.length, ms: Math.round(performance.now() - started) }, 'public list index ready');
+      }
+    } catch (error) {
+      this.failedAt = performance.now();
+      this.log.error({ err: error, table: this.table }, 'public list index: reading the rows failed, searches stay in SQL');
+    }
+  }
+}
+
+/** Whether a caller's rows are exactly the published ones (a visitor's, or a role reading plans as the public does). */
+function isPublishedOnly(rule: RowRule): boolean {
+  return typeof rule === 'object' && 'column' in rule && rule.column === PUBLISHED.column && rule.op === '=' && rule.value === PUBLISHED.value;
+}
