@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TYPES } from '../../src/domain/constants';
+import { TAC_TYPES } from '../../src/domain/schemas/tac';
 import { generatePlans } from '../bench/generate-plans';
 import { seededRandom, variedQuery } from '../bench/varied-queries';
 import { startServer, type TestServer } from '../helpers/server';
@@ -8,6 +9,7 @@ import { tokenFor } from '../helpers/tokens';
 /** Small, so searches end both under and past it (a sorted page of known matches, or a walk in the sort's order). */
 const BOUND = 150;
 const ROWS = 2_500;
+const TACS = 400;
 let server: TestServer;
 let interno: Record<string, string>;
 
@@ -18,8 +20,8 @@ interface Answer {
   body: unknown;
 }
 
-async function list(query: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${server.url}/api/plans${query}`, { headers });
+async function list(query: string, headers: Record<string, string> = {}, resource = 'plans'): Promise<Answer> {
+  const response = await fetch(`${server.url}/api/${resource}${query}`, { headers });
   expect(response.status, query).toBe(200);
   return {
     source: /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? null,
@@ -30,17 +32,17 @@ async function list(query: string, headers: Record<string, string> = {}): Promis
 }
 
 /** The visitor's answer (from memory once the index is read) beside Interno's for the published rows (SQL). */
-async function bothWays(query: string) {
-  const visitor = await list(query);
-  const staff = await list(`${query}${query.includes('?') ? '&' : '?'}status=published`, interno);
+async function bothWays(query: string, resource = 'plans') {
+  const visitor = await list(query, {}, resource);
+  const staff = await list(`${query}${query.includes('?') ? '&' : '?'}status=published`, interno, resource);
   expect(staff.source).toBe('sql');
   return { visitor, staff };
 }
 
 /** Asks until the index answers (it reads the rows in the background after a change). */
-async function untilFromMemory(query: string) {
+async function untilFromMemory(query: string, resource = 'plans') {
   const deadline = Date.now() + 20_000;
-  while ((await list(query)).source !== 'memory') {
+  while ((await list(query, {}, resource)).source !== 'memory') {
     if (Date.now() > deadline) throw new Error(`${query}: never answered from memory`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -68,7 +70,17 @@ beforeAll(async () => {
       .insertInto('plans')
       .values(rows.slice(i, i + 500))
       .execute();
+  const tacs = generatePlans(TACS).map(({ ordinance, protection_zones: _zones, impacted_municipalities: _towns, ...row }, i) => ({
+    ...row,
+    dou_reference: ordinance,
+    type: TAC_TYPES[i % TAC_TYPES.length]!,
+    validity: `${2020 + (i % 9)}-0${1 + (i % 9)}-1${i % 10}`,
+    icao: i % 5 === 0 ? null : row.icao,
+    status: i % 4 === 0 ? 'withdrawn' : 'published',
+  }));
+  await server.app.db.insertInto('tacs').values(tacs).execute();
   await untilFromMemory('?_start=0&_end=1');
+  await untilFromMemory('?_start=0&_end=1', 'tacs');
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -112,6 +124,24 @@ describe('public plan searches answered from memory', () => {
     }
     // Every one of them is a visitor's search the index can answer.
     expect(fromMemory).toBe(queries.length);
+  });
+
+  it('answers TAC searches as SQL does too', async () => {
+    const random = seededRandom(15);
+    for (let i = 0; i < 60; i++) {
+      const query = variedQuery(random)
+        .replace('_sort=ordinance', '_sort=validity')
+        .replace(/type=[^&]+/, `type=${encodeURIComponent(TAC_TYPES[i % TAC_TYPES.length]!)}`)
+        .replace(/_start=(\d+)&_end=(\d+)/, (_, start) => `_start=${Number(start) % 500}&_end=${(Number(start) % 500) + 25}`);
+      const { visitor, staff } = await bothWays(query, 'tacs');
+      expect(visitor.source).toBe('memory');
+      expect({ query, total: visitor.total, exact: visitor.exact, body: visitor.body }).toEqual({
+        query,
+        total: staff.total,
+        exact: staff.exact,
+        body: staff.body,
+      });
+    }
   });
 
   it('answers with a change at once, whoever wrote it, and from memory again once it has read the rows anew', async () => {

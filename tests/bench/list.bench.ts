@@ -112,26 +112,65 @@ async function loadDatabase(database: Database, rows: ReturnType<typeof generate
   return { databaseUrl, drop: () => (schema ? adminQuery(`drop schema if exists ${schema} cascade`) : Promise.resolve()) };
 }
 
-function serveOurs(port: number, dir: string, databaseUrl: string, cacheEntries: string) {
+/** `indexRows` 0 sends every search to SQL (LIST_INDEX_MAX_ROWS); otherwise visitors' searches are answered from memory. */
+function serveOurs(port: number, dir: string, databaseUrl: string, cacheEntries: string, indexRows = '2000000') {
   return spawn(process.execPath, ['--import', 'tsx', 'tests/bench/serve-ours.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, LIST_CACHE_ENTRIES: cacheEntries },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      LIST_CACHE_ENTRIES: cacheEntries,
+      LIST_INDEX_MAX_ROWS: indexRows,
+    },
     stdio: 'inherit',
   });
+}
+
+/** Waits until the server answers a visitor's search from memory (it reads the rows in the background at start). */
+async function untilIndexed(url: string): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const response = await fetch(url);
+    if (/desc="memory"/.test(response.headers.get('server-timing') ?? '')) return performance.now() - started;
+    if (performance.now() - started > 20 * 60_000) throw new Error(`${url}: the list index was not ready after 20 minutes`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A process's resident memory (Linux), in MB. */
+function rssOf(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function benchDatabase(database: Database, rows: ReturnType<typeof generatePlans>, json: Row, helloUrl: string, summary: string[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aga-bench-db-'));
   const { databaseUrl, drop } = await loadDatabase(database, rows, dir);
-  const [cachedPort, uncachedPort] = await Promise.all([freePort(), freePort()]);
-  const children = [serveOurs(cachedPort, dir, databaseUrl, '500'), serveOurs(uncachedPort, dir, databaseUrl, '0')];
+  const [cachedPort, uncachedPort, sqlPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const children = [
+    serveOurs(cachedPort, dir, databaseUrl, '500'),
+    serveOurs(uncachedPort, dir, databaseUrl, '0'),
+    serveOurs(sqlPort, dir, databaseUrl, '0', '0'),
+  ];
   try {
     await waitFor(`http://127.0.0.1:${cachedPort}/api/health`, children[0]!);
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, children[1]!);
+    await waitFor(`http://127.0.0.1:${sqlPort}/api/health`, children[2]!);
+    const idleRss = rssOf(children[2]!.pid);
+    const indexMs = await untilIndexed(`http://127.0.0.1:${uncachedPort}/api/plans?_start=0&_end=1`);
+    await untilIndexed(`http://127.0.0.1:${cachedPort}/api/plans?_start=0&_end=1`);
+    const indexedRss = rssOf(children[1]!.pid);
+    console.log(
+      `  list index read in ${(indexMs / 1000).toFixed(1)} s after start; RSS ${indexedRss.toFixed(0)} MB (a server without it: ${idleRss.toFixed(0)} MB)`,
+    );
     const label = `${database}, ${rows.length.toLocaleString('en')} rows`;
     const cached = await measure(`Portal AGA (${label})`, `http://127.0.0.1:${cachedPort}/api/plans${QUERY}`);
     const hello = await measure('hello-world Fastify (same moment)', helloUrl);
     const uncached = await measure(`  no cache, 40 pages (${label})`, `http://127.0.0.1:${uncachedPort}/api/plans${QUERY}`, 'pages');
     const varied = await measure(`  no cache, varied searches (${label})`, `http://127.0.0.1:${uncachedPort}/api/plans`, 'varied');
+    const variedSql = await measure(`  no cache, varied, all in SQL (${label})`, `http://127.0.0.1:${sqlPort}/api/plans`, 'varied');
     const vsJson = cached.rps / Math.max(json.rps, 0.1);
     const vsHello = cached.rps / hello.rps;
     const goal = rows.length >= 1_000_000 ? HELLO_GOAL[database] : rows.length <= 100_000 && database === 'sqlite' ? 0.5 : null;
@@ -146,6 +185,7 @@ async function benchDatabase(database: Database, rows: ReturnType<typeof generat
         : '';
     summary.push(
       `${''.padEnd(26)} varied searches ${varied.rps.toFixed(1)} answered/s, p99 ${varied.p99} ms, ${varied.errors} shed or failed = ${((varied.rps / hello.rps) * 100).toFixed(2)}% of hello-world${variedGoal}`,
+      `${''.padEnd(26)} the same all in SQL (LIST_INDEX_MAX_ROWS=0): ${variedSql.rps.toFixed(1)} answered/s, p99 ${variedSql.p99} ms, ${variedSql.errors} shed or failed; index read in ${(indexMs / 1000).toFixed(1)} s, RSS ${indexedRss.toFixed(0)} MB against ${idleRss.toFixed(0)} MB without`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');

@@ -72,14 +72,44 @@ export function columnFromValues(values: Value[]): Column {
   return withValues(codes, perm, start, distinct);
 }
 
-/** The codes of a column whose values lie in [low, high] (either end open when undefined), for numbers and ISO dates. */
-export function codesInRange(column: Column, low: Value | undefined, high: Value | undefined): number[] {
-  const codes: number[] = [];
-  column.values!.forEach((value, code) => {
-    if (value === null) return;
-    if (low !== undefined && low !== null && value < low) return;
-    if (high !== undefined && high !== null && value > high) return;
-    codes.push(code);
-  });
-  return codes;
+/** The first code from `from` whose value is at least `value` (values ascend from `from`: numbers, ISO dates). */
+function firstAtLeast(values: Value[], from: number, to: number, value: Value): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (values[mid]! < value!) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Narrows `accepts` (one mark per code) to the codes whose value is `op` `value`: equal to one of `values`, or at
+ * least / at most a number or an ISO date (compared as both databases compare them). Nulls match no comparison.
+ */
+export function narrow(column: Column, accepts: Uint8Array, op: 'eq' | 'gte' | 'lte', values: Value[]) {
+  const all = column.values!;
+  if (op === 'eq') {
+    const keep = new Uint8Array(accepts.length);
+    for (const value of values) {
+      const code = column.codeOf!.get(value);
+      if (code !== undefined) keep[code] = 1;
+    }
+    for (let code = 0; code < accepts.length; code++) accepts[code]! &= keep[code]!;
+    return;
+  }
+  // The non-null values, in ascending order: after the null on SQLite, before it on PostgreSQL.
+  const from = all[0] === null ? 1 : 0;
+  const to = all.at(-1) === null && all.length > from ? all.length - 1 : all.length;
+  for (let code = 0; code < accepts.length; code++) if (code < from || code >= to) accepts[code] = 0;
+  for (const value of values) {
+    if (op === 'gte') accepts.fill(0, from, firstAtLeast(all, from, to, value));
+    else {
+      // At most `value`: every code before the first one above it.
+      let cut = firstAtLeast(all, from, to, value);
+      while (cut < to && all[cut] === value) cut++;
+      accepts.fill(0, cut, to);
+    }
+  }
 }

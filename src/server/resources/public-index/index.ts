@@ -5,7 +5,7 @@ import type { DynamicDb } from '../../db/dynamic';
 import type { RowRule } from '../../access/where-allowed';
 import type { ListQuery } from '../list-query';
 import { wordsOf } from '../list-sql';
-import { codesInRange, type Value } from './columns';
+import { narrow, type Column, type Value } from './columns';
 import { buildSnapshot, PUBLISHED, versionOf, type IndexedColumns } from './build';
 import { search, testOf, type Search, type Snapshot, type Test } from './search';
 
@@ -42,6 +42,8 @@ export class PublicListIndex {
     private readonly columns: IndexedColumns,
     private readonly maxRows: number,
     private readonly log: FastifyBaseLogger,
+    /** The columns a record shows (the search text stays in the database). */
+    private readonly recordColumns: readonly string[],
   ) {}
 
   /** The answer from memory, or null when SQL must answer (not a visitor's search, no snapshot yet, or a stale one). */
@@ -54,9 +56,16 @@ export class PublicListIndex {
     }
     const plan = this.plan(snapshot, query, countBound);
     if (!plan) return null;
+    const t0 = performance.now();
     const found = search(snapshot, plan);
     const ids = found.rows.map((row) => snapshot.ids[row]!);
+    const t1 = performance.now();
     const { rows, version } = await this.read(ids);
+    const g = globalThis as unknown as { __t: number[] };
+    g.__t ??= [0, 0, 0];
+    g.__t[0]! += t1 - t0;
+    g.__t[1]! += performance.now() - t1;
+    g.__t[2]! += 1;
     if (version !== snapshot.version || rows.length !== ids.length) {
       if (this.snapshot === snapshot) this.snapshot = null;
       this.refresh();
@@ -71,8 +80,7 @@ export class PublicListIndex {
     const counter = sql<number>`(select version from list_versions where table_name = ${this.table})`;
     const found = await this.db
       .selectFrom(this.table)
-      .selectAll()
-      .select(counter.as(VERSION))
+      .select([...this.recordColumns, counter.as(VERSION)])
       .where('id', 'in', ids)
       .where(PUBLISHED.column, '=', PUBLISHED.value)
       .execute();
@@ -92,29 +100,20 @@ export class PublicListIndex {
     const [{ field, order }] = query.sort as [ListQuery['sort'][number]];
     const sort = field === 'id' ? null : snapshot.columns.get(field);
     if (sort === undefined) return null;
-    const tests: Test[] = [];
+    // Each column's filters narrowed to one set of codes (date_gte and date_lte: one range), so the smallest leads.
+    const accepted = new Map<Column, Uint8Array>();
     for (const filter of query.filters) {
       const column = snapshot.columns.get(filter.field);
-      if (!column?.values || !column.codeOf) return null;
+      if (!column?.values || (filter.op !== 'eq' && filter.op !== 'gte' && filter.op !== 'lte')) return null;
       const kind = this.spec.filterable[filter.field];
-      const { codeOf } = column;
-      if (filter.op === 'eq') {
-        tests.push(
-          testOf(
-            column,
-            filter.values.flatMap((v) => (codeOf.has(v) ? [codeOf.get(v)!] : [])),
-          ),
-        );
-      } else if (filter.op === 'gte' || filter.op === 'lte') {
-        // Ranges as SQL compares them: numbers, and dates stored as YYYY-MM-DD (compared as text by both databases).
-        const comparable = (v: Value) => (kind === 'integer' && typeof v === 'number') || (kind === 'date' && typeof v === 'string' && ISO_DATE.test(v));
-        if (!filter.values.every(comparable)) return null;
-        for (const v of filter.values)
-          tests.push(testOf(column, codesInRange(column, filter.op === 'gte' ? v : undefined, filter.op === 'lte' ? v : undefined)));
-      } else {
-        return null;
-      }
+      // Ranges as SQL compares them: numbers, and dates stored as YYYY-MM-DD (compared as text by both databases).
+      const comparable = (v: Value) => (kind === 'integer' && typeof v === 'number') || (kind === 'date' && typeof v === 'string' && ISO_DATE.test(v));
+      if (filter.op !== 'eq' && !filter.values.every(comparable)) return null;
+      const accepts = accepted.get(column) ?? new Uint8Array(column.values.length).fill(1);
+      narrow(column, accepts, filter.op, filter.values);
+      accepted.set(column, accepts);
     }
+    const tests: Test[] = [...accepted].map(([column, accepts]) => testOf(column, accepts));
     const words = query.q ? wordsOf(query.q) : [];
     if (query.q && (this.spec.searchable.length === 0 || words.length === 0)) return null;
     return {
@@ -129,7 +128,7 @@ export class PublicListIndex {
   }
 
   /** Reads a new snapshot in the background, unless one is being read or the last try failed a moment ago. */
-  private refresh() {
+  refresh() {
     if (this.building || performance.now() - this.failedAt < RETRY_AFTER_FAILURE_MS || this.maxRows === 0) return;
     this.building = true;
     void this.build().finally(() => (this.building = false));

@@ -1,5 +1,6 @@
+import { countBits, eachBit, hasBit, rowsPassing, scratchFor, type Scratch } from './bitsets';
 import type { Column } from './columns';
-import { rowHolds, rowsHolding, rowsListed, tokensHolding, type WordIndex } from './words';
+import { eachRowHolding, rowHolds, rowsListed, tokenTest, tokensHolding, type Tokens, type WordIndex } from './words';
 
 /** The published rows of a table, read-only, as the search below walks them. */
 export interface Snapshot {
@@ -9,7 +10,12 @@ export interface Snapshot {
   ids: Float64Array;
   columns: Map<string, Column>;
   words: WordIndex;
+  /** Bitsets reused by each search (made on the first broad one). */
+  scratch?: Scratch;
 }
+
+/** A lead of more than n / BROAD rows is left for the filters' bitsets. */
+const BROAD = 32;
 
 /** A column's accepted codes (a filter resolved against the snapshot). */
 export interface Test {
@@ -40,23 +46,18 @@ export interface Found {
   count: number;
 }
 
-/** The codes of `column` in `codes`, as a test. */
-export function testOf(column: Column, codes: Iterable<number>): Test {
-  const accepts = new Uint8Array(column.start.length - 1);
+/** A test of the codes `accepts` marks. */
+export function testOf(column: Column, accepts: Uint8Array): Test {
   let rows = 0;
-  for (const code of codes) {
-    if (accepts[code]) continue;
-    accepts[code] = 1;
-    rows += column.start[code + 1]! - column.start[code]!;
-  }
+  for (let code = 0; code < accepts.length; code++) if (accepts[code]) rows += column.start[code + 1]! - column.start[code]!;
   return { column, accepts, rows };
 }
 
-/** A word of `q` as the rows it allows: the tokens holding it (marked) and how many row entries those list. */
+/** A word of `q`: the tokens holding it, how many row entries those list, its test. */
 interface WordTest {
-  tokens: number[];
-  mask: Uint8Array;
+  tokens: Tokens;
   listed: number;
+  accept: (token: number) => boolean;
 }
 
 /**
@@ -68,15 +69,18 @@ interface WordTest {
 export function search(snapshot: Snapshot, query: Search): Found {
   const n = snapshot.ids.length;
   const { words: index } = snapshot;
-  const words: WordTest[] = query.words.map((word) => {
-    const tokens = tokensHolding(index, word);
-    const mask = new Uint8Array(index.vocabulary.length);
-    for (const token of tokens) mask[token] = 1;
-    return { tokens, mask, listed: rowsListed(index, tokens) };
-  });
-  const passes = (row: number): boolean => {
-    for (const test of query.tests) if (!test.accepts[test.column.codes[row]!]) return false;
-    for (const word of words) if (!rowHolds(index, row, word.mask)) return false;
+  // A word of one token in every row ("município" in every plan) tests nothing: left out.
+  const words: WordTest[] = query.words
+    .map((word) => {
+      const tokens = tokensHolding(index, word);
+      return { tokens, listed: rowsListed(index, tokens), accept: tokenTest(index, tokens) };
+    })
+    .filter((word) => !(word.tokens.length === 1 && word.listed === n));
+  const { tests } = query;
+  // Indexed loops: this runs for every candidate row.
+  let passes = (row: number): boolean => {
+    for (let t = 0; t < tests.length; t++) if (!tests[t]!.accepts[tests[t]!.column.codes[row]!]) return false;
+    for (let w = 0; w < words.length; w++) if (!rowHolds(index, row, words[w]!.accept)) return false;
     return true;
   };
 
@@ -102,48 +106,99 @@ export function search(snapshot: Snapshot, query: Search): Found {
   }
   const rarest = words.reduce<WordTest | null>((best, word) => (best && best.listed <= word.listed ? best : word), null);
   if (rarest && rarest.listed < lead.size) {
-    const rows = rowsHolding(index, rarest.tokens, n);
-    lead = {
-      size: rows.length,
-      each: (visit) => {
-        for (const row of rows) if (!visit(row)) return;
-      },
+    lead = { size: rarest.listed, each: (visit) => eachRowHolding(index, rarest.tokens, n, visit) };
+  }
+  // Broad filters only (a state, a type, years): their bitsets, intersected, lead instead, and checking a row is a bit.
+  let walkBudget = 2 * lead.size + 10_000;
+  let counted: number | null = null;
+  if (lead.size > n / BROAD && query.tests.length > 0) {
+    snapshot.scratch ??= scratchFor(n);
+    const rows = rowsPassing(query.tests, n, snapshot.scratch);
+    passes = (row) => {
+      if (!hasBit(rows, row)) return false;
+      for (let w = 0; w < words.length; w++) if (!rowHolds(index, row, words[w]!.accept)) return false;
+      return true;
     };
+    lead = { size: n, each: (visit) => eachBit(rows, visit) };
+    // A word holding fewer rows than the filters leaves leads, its rows checked against the bitset.
+    if (rarest && rarest.listed < countBits(rows, rarest.listed))
+      lead = { size: rarest.listed, each: (visit) => eachRowHolding(index, rarest.tokens, n, visit) };
+    walkBudget = n;
+    // Without words the count is the bitset's.
+    if (words.length === 0) counted = countBits(rows, query.countUpTo > 0 ? query.countUpTo : Number.POSITIVE_INFINITY);
   }
 
-  const matches: number[] = [];
   const limit = query.countUpTo > 0 ? query.countUpTo : Number.POSITIVE_INFINITY;
-  lead.each((row) => {
-    if (passes(row)) matches.push(row);
-    return matches.length < limit;
-  });
-  const count = matches.length;
   const end = query.start + query.take;
-
-  // Every match is known (the count did not stop): sort them, unless walking the order reaches the page sooner.
-  const walkSteps = count === 0 ? Number.POSITIVE_INFINITY : (end * n) / count;
-  if (count < limit && count * Math.log2(count + 2) <= walkSteps) {
-    const keyOf = query.sort ? (row: number) => query.sort!.codes[row]! * n + row : (row: number) => row;
-    const keys = Float64Array.from(matches, keyOf).sort();
-    if (query.descending) keys.reverse();
-    const rows = Array.from(keys.subarray(query.start, end), (key) => key % n);
-    return { rows, count };
+  const keyOf = query.sort ? (row: number) => query.sort!.codes[row]! * n + row : (row: number) => row;
+  const keysOf = (rows: number[]) => {
+    const keys = new Float64Array(rows.length);
+    const codes = query.sort?.codes;
+    if (codes) for (let i = 0; i < rows.length; i++) keys[i] = codes[rows[i]!]! * n + rows[i]!;
+    else keys.set(rows);
+    return keys;
+  };
+  let count = counted ?? 0;
+  if (counted === null || counted < limit) {
+    const matches: number[] = [];
+    lead.each((row) => {
+      if (passes(row)) matches.push(row);
+      return matches.length < limit;
+    });
+    count = matches.length;
+    // Every match is known (the count ended under its bound): sort them.
+    if (count < limit) return { rows: pageOf(keysOf(matches), query, n), count };
   }
-  return { rows: walk(snapshot, query, passes, end), count };
+  // More than the bound match: walk the sort's order, which reaches the page after about end × n / matches rows,
+  // unless the sort follows a filter (sorting by signature date, filtering by date): then, past a budget, sort
+  // every match after all.
+  const walked = walk(snapshot, query, passes, end, walkBudget);
+  if (walked) return { rows: walked, count };
+  const keys: number[] = [];
+  lead.each((row) => {
+    if (passes(row)) keys.push(keyOf(row));
+    return true;
+  });
+  return { rows: pageOf(Float64Array.from(keys), query, n), count };
 }
 
-/** The matching rows from `start` to `end`, walking the rows in the sort column's order (or by id). */
-function walk(snapshot: Snapshot, query: Search, passes: (row: number) => boolean, end: number): number[] {
+/** The page of rows from their sort keys (code × n + row). */
+function pageOf(keys: Float64Array, query: Search, n: number): number[] {
+  keys.sort();
+  if (query.descending) keys.reverse();
+  return Array.from(keys.subarray(query.start, query.start + query.take), (key) => key % n);
+}
+
+/**
+ * The matching rows from `start` to `end`, walking the rows in the sort column's order (or by id), through the
+ * codes the column's own filters accept only; null past `budget` rows.
+ */
+function walk(snapshot: Snapshot, query: Search, passes: (row: number) => boolean, end: number, budget: number): number[] | null {
   const n = snapshot.ids.length;
-  const order = query.sort?.perm;
   const rows: number[] = [];
   let seen = 0;
-  for (let step = 0; step < n && seen < end; step++) {
-    const i = query.descending ? n - 1 - step : step;
-    const row = order ? order[i]! : i;
-    if (!passes(row)) continue;
+  let steps = 0;
+  const visit = (row: number) => {
+    if (!passes(row)) return;
     if (seen >= query.start) rows.push(row);
     seen++;
+  };
+  const column = query.sort;
+  if (!column) {
+    for (let step = 0; step < n && seen < end; step++) visit(query.descending ? n - 1 - step : step);
+    return rows;
+  }
+  const own = query.tests.filter((test) => test.column === column);
+  const codes = column.start.length - 1;
+  for (let k = 0; k < codes && seen < end; k++) {
+    const code = query.descending ? codes - 1 - k : k;
+    if (own.some((test) => !test.accepts[code])) continue;
+    const from = column.start[code]!;
+    const to = column.start[code + 1]!;
+    for (let j = 0; j < to - from && seen < end; j++) {
+      if (++steps > budget) return null;
+      visit(column.perm[query.descending ? to - 1 - j : from + j]!);
+    }
   }
   return rows;
 }

@@ -2,8 +2,9 @@
  * The words of the published rows' search texts, for `q` in memory. A search text is its fields folded
  * (db/search-text.ts) between newlines; a word of `q` holds neither a space nor a newline, so it appears in a row's
  * text exactly when it appears inside one of the row's tokens (its runs without spaces and newlines). The index keeps
- * each row's tokens, each token's rows, and each token's trigrams, so a word finds its tokens from its rarest trigram
- * and its rows from their tokens, as the database's trigram indexes do for `like '%word%'`.
+ * each row's tokens, each token's rows, and the tokens holding each string of one to three characters, so a word
+ * finds its tokens from its rarest trigram (or directly, when it is that short) and its rows from their tokens, as
+ * the database's trigram indexes do for `like '%word%'`.
  */
 export interface WordIndex {
   /** The distinct tokens. */
@@ -14,18 +15,23 @@ export interface WordIndex {
   /** Token t's rows, ascending: rowsOf[rowStart[t]] … */
   rowStart: Uint32Array;
   rowsOf: Uint32Array;
-  /** Trigram → tokens holding it. */
-  trigrams: Map<string, Uint32Array>;
+  /** A string of one to three characters → the tokens holding it. */
+  grams: Map<string, Uint32Array>;
 }
+
+/** Token numbers, ascending. */
+export type Tokens = Uint32Array;
 
 const SPLIT = /[ \n]+/;
 const TRIGRAM = 3;
 
-function trigramsOf(token: string): Set<string> {
+/** The distinct strings of `lengths` characters in `token`. */
+function gramsOf(token: string, lengths: readonly number[]): Set<string> {
   const grams = new Set<string>();
-  for (let i = 0; i + TRIGRAM <= token.length; i++) grams.add(token.slice(i, i + TRIGRAM));
+  for (const length of lengths) for (let i = 0; i + length <= token.length; i++) grams.add(token.slice(i, i + length));
   return grams;
 }
+const SHORT = [1, 2, TRIGRAM];
 
 /** Two-pass CSR lists: `count(each)` then `fill(each)`, over `n` owners. */
 function csr(owners: number, visit: (add: (owner: number, item: number) => void) => void): { start: Uint32Array; items: Uint32Array } {
@@ -68,56 +74,66 @@ export function buildWordIndex(texts: readonly string[]): WordIndex {
   });
   const gramIds = new Map<string, number>();
   const tokenGrams = vocabulary.map((token) =>
-    [...trigramsOf(token)].map((gram) => {
+    [...gramsOf(token, SHORT)].map((gram) => {
       let id = gramIds.get(gram);
       if (id === undefined) gramIds.set(gram, (id = gramIds.size));
       return id;
     }),
   );
   const byGram = csr(gramIds.size, (add) => tokenGrams.forEach((grams, token) => grams.forEach((gram) => add(gram, token))));
-  const trigrams = new Map<string, Uint32Array>();
-  for (const [gram, id] of gramIds) trigrams.set(gram, byGram.items.subarray(byGram.start[id]!, byGram.start[id + 1]!));
-  return { vocabulary, tokenStart, tokensOf, rowStart: byToken.start, rowsOf: byToken.items, trigrams };
+  const grams = new Map<string, Uint32Array>();
+  for (const [gram, id] of gramIds) grams.set(gram, byGram.items.subarray(byGram.start[id]!, byGram.start[id + 1]!));
+  return { vocabulary, tokenStart, tokensOf, rowStart: byToken.start, rowsOf: byToken.items, grams };
 }
 
 /** The tokens holding `word` (as a substring). */
-export function tokensHolding(index: WordIndex, word: string): number[] {
-  if (word.length < TRIGRAM) return index.vocabulary.flatMap((token, id) => (token.includes(word) ? [id] : []));
+export function tokensHolding(index: WordIndex, word: string): Tokens {
+  if (word.length <= TRIGRAM) return index.grams.get(word) ?? new Uint32Array(0);
   let fewest: Uint32Array | undefined;
-  for (const gram of trigramsOf(word)) {
-    const tokens = index.trigrams.get(gram);
-    if (!tokens) return [];
+  for (const gram of gramsOf(word, [TRIGRAM])) {
+    const tokens = index.grams.get(gram);
+    if (!tokens) return new Uint32Array(0);
     if (!fewest || tokens.length < fewest.length) fewest = tokens;
   }
-  return [...fewest!].filter((token) => index.vocabulary[token]!.includes(word));
+  return fewest!.filter((token) => index.vocabulary[token]!.includes(word));
 }
 
 /** How many (row, token) pairs the tokens list: at least the rows holding them, at most their sum. */
-export function rowsListed(index: WordIndex, tokens: readonly number[]): number {
+export function rowsListed(index: WordIndex, tokens: Tokens): number {
   let sum = 0;
   for (const token of tokens) sum += index.rowStart[token + 1]! - index.rowStart[token]!;
   return sum;
 }
 
-/** The rows holding any of `tokens`, each once. */
-export function rowsHolding(index: WordIndex, tokens: readonly number[], rowCount: number): Uint32Array {
-  if (tokens.length === 1) return index.rowsOf.subarray(index.rowStart[tokens[0]!]!, index.rowStart[tokens[0]! + 1]!);
+/** Visits the rows holding any of `tokens`, each once, until `visit` returns false. */
+export function eachRowHolding(index: WordIndex, tokens: Tokens, rowCount: number, visit: (row: number) => boolean): void {
+  const { rowStart, rowsOf } = index;
+  if (tokens.length === 1) {
+    for (let i = rowStart[tokens[0]!]!; i < rowStart[tokens[0]! + 1]!; i++) if (!visit(rowsOf[i]!)) return;
+    return;
+  }
+  // A row holding two of the tokens ("8" and "18") is listed under both.
   const seen = new Uint8Array(rowCount);
-  const rows: number[] = [];
   for (const token of tokens) {
-    for (let i = index.rowStart[token]!; i < index.rowStart[token + 1]!; i++) {
-      const row = index.rowsOf[i]!;
-      if (!seen[row]) {
-        seen[row] = 1;
-        rows.push(row);
-      }
+    for (let i = rowStart[token]!; i < rowStart[token + 1]!; i++) {
+      const row = rowsOf[i]!;
+      if (seen[row]) continue;
+      seen[row] = 1;
+      if (!visit(row)) return;
     }
   }
-  return Uint32Array.from(rows);
 }
 
-/** Whether row `row` holds one of the tokens marked in `mask`. */
-export function rowHolds(index: WordIndex, row: number, mask: Uint8Array): boolean {
-  for (let i = index.tokenStart[row]!; i < index.tokenStart[row + 1]!; i++) if (mask[index.tokensOf[i]!]) return true;
+/** Whether row `row` has a token `accept`s. */
+export function rowHolds(index: WordIndex, row: number, accept: (token: number) => boolean): boolean {
+  for (let i = index.tokenStart[row]!; i < index.tokenStart[row + 1]!; i++) if (accept(index.tokensOf[i]!)) return true;
   return false;
+}
+
+/** A test of tokens: membership in `tokens`. */
+export function tokenTest(index: WordIndex, tokens: Tokens): (token: number) => boolean {
+  if (tokens.length <= 16) return (token) => tokens.includes(token);
+  const mask = new Uint8Array(index.vocabulary.length);
+  for (const token of tokens) mask[token] = 1;
+  return (token) => mask[token] === 1;
 }
