@@ -4,7 +4,7 @@ import type { DynamicDb } from '../../db/dynamic';
 import { dialectOf } from '../../db/portable';
 import { columnFromOrder, columnFromValues, type Column, type Value } from './columns';
 import type { Snapshot } from './search';
-import { buildWordIndex } from './words';
+import { WordIndexBuilder } from './words';
 
 /** Rows read per query: each read (a few ms) lets the server answer between two. */
 const CHUNK = 5_000;
@@ -34,7 +34,7 @@ export async function buildSnapshot(db: DynamicDb, table: string, columns: Index
   const flag = (column: string, value: unknown): Value => (columns.flags.includes(column) ? (value === true || value === 1 ? 1 : 0) : (value as Value));
   // In id order: ids, search texts and the filter-only columns.
   const ids: number[] = [];
-  const texts: string[] = [];
+  const words = new WordIndexBuilder();
   const raw = new Map<string, Value[]>(columns.filters.map((c) => [c, []]));
   for (let after = -Infinity; ;) {
     let page = db
@@ -47,7 +47,7 @@ export async function buildSnapshot(db: DynamicDb, table: string, columns: Index
     const rows = await page.execute();
     for (const row of rows) {
       ids.push(Number(row.id));
-      texts.push(String(row.search_text ?? ''));
+      words.add(String(row.search_text ?? ''));
       for (const [column, values] of raw) values.push(flag(column, row[column]));
     }
     if (rows.length < CHUNK) break;
@@ -63,10 +63,9 @@ export async function buildSnapshot(db: DynamicDb, table: string, columns: Index
     built.set(column, columnFromOrder(ordered.rows, ordered.values));
     await yieldToEvents();
   }
-  const words = buildWordIndex(texts);
   // A write while reading (the counter moved) may have split the rows between two states: not a snapshot.
   if ((await versionOf(db, table)) !== version) return null;
-  return { version, ids: Float64Array.from(ids), columns: built, words };
+  return { version, ids: Float64Array.from(ids), columns: built, words: words.finish() };
 }
 
 /** id → row number (rows are numbered in id order). */

@@ -46,44 +46,62 @@ function csr(owners: number, visit: (add: (owner: number, item: number) => void)
   return { start, items };
 }
 
-export function buildWordIndex(texts: readonly string[]): WordIndex {
-  const tokenIds = new Map<string, number>();
-  const vocabulary: string[] = [];
-  const rowTokens: number[] = [];
-  const tokenStart = new Uint32Array(texts.length + 1);
-  texts.forEach((text, row) => {
-    const seen = new Set<number>();
+/** A growing list of 32-bit numbers (a row's tokens, one after another: millions of them for a big table). */
+class NumberList {
+  items = new Uint32Array(1024);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.items.length) {
+      const grown = new Uint32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = value;
+  }
+}
+
+/** Builds a WordIndex from the rows' search texts, given one at a time (in row order), so no text is kept. */
+export class WordIndexBuilder {
+  private readonly tokenIds = new Map<string, number>();
+  private readonly vocabulary: string[] = [];
+  private readonly rowTokens = new NumberList();
+  private readonly tokenEnds = new NumberList();
+
+  add(text: string) {
+    const first = this.rowTokens.length;
     for (const token of text.split(SPLIT)) {
       if (token === '') continue;
-      let id = tokenIds.get(token);
+      let id = this.tokenIds.get(token);
       if (id === undefined) {
-        id = vocabulary.length;
-        tokenIds.set(token, id);
-        vocabulary.push(token);
+        id = this.vocabulary.length;
+        this.tokenIds.set(token, id);
+        this.vocabulary.push(token);
       }
-      if (!seen.has(id)) {
-        seen.add(id);
-        rowTokens.push(id);
-      }
+      // Each token once per row (a município named twice in the row's fields).
+      let repeated = false;
+      for (let i = first; i < this.rowTokens.length && !repeated; i++) repeated = this.rowTokens.items[i] === id;
+      if (!repeated) this.rowTokens.push(id);
     }
-    tokenStart[row + 1] = rowTokens.length;
-  });
-  const tokensOf = Uint32Array.from(rowTokens);
-  const byToken = csr(vocabulary.length, (add) => {
-    for (let row = 0; row < texts.length; row++) for (let i = tokenStart[row]!; i < tokenStart[row + 1]!; i++) add(tokensOf[i]!, row);
-  });
-  const gramIds = new Map<string, number>();
-  const tokenGrams = vocabulary.map((token) =>
-    [...gramsOf(token, SHORT)].map((gram) => {
-      let id = gramIds.get(gram);
-      if (id === undefined) gramIds.set(gram, (id = gramIds.size));
-      return id;
-    }),
-  );
-  const byGram = csr(gramIds.size, (add) => tokenGrams.forEach((grams, token) => grams.forEach((gram) => add(gram, token))));
-  const grams = new Map<string, Uint32Array>();
-  for (const [gram, id] of gramIds) grams.set(gram, byGram.items.subarray(byGram.start[id]!, byGram.start[id + 1]!));
-  return { vocabulary, tokenStart, tokensOf, rowStart: byToken.start, rowsOf: byToken.items, grams };
+    this.tokenEnds.push(this.rowTokens.length);
+  }
+
+  finish(): WordIndex {
+    const { vocabulary } = this;
+    const rows = this.tokenEnds.length;
+    const tokenStart = new Uint32Array(rows + 1);
+    tokenStart.set(this.tokenEnds.items.subarray(0, rows), 1);
+    const tokensOf = this.rowTokens.items.slice(0, this.rowTokens.length);
+    const byToken = csr(vocabulary.length, (add) => {
+      for (let row = 0; row < rows; row++) for (let i = tokenStart[row]!; i < tokenStart[row + 1]!; i++) add(tokensOf[i]!, row);
+    });
+    // The grams of each token, computed in both passes rather than held between them.
+    const gramIds = new Map<string, number>();
+    for (const token of vocabulary) for (const gram of gramsOf(token, SHORT)) if (!gramIds.has(gram)) gramIds.set(gram, gramIds.size);
+    const gramLists = csr(gramIds.size, (add) => vocabulary.forEach((token, id) => gramsOf(token, SHORT).forEach((gram) => add(gramIds.get(gram)!, id))));
+    const grams = new Map<string, Uint32Array>();
+    for (const [gram, id] of gramIds) grams.set(gram, gramLists.items.subarray(gramLists.start[id]!, gramLists.start[id + 1]!));
+    return { vocabulary, tokenStart, tokensOf, rowStart: byToken.start, rowsOf: byToken.items, grams };
+  }
 }
 
 /** The tokens holding `word` (as a substring). */
