@@ -129,6 +129,8 @@ export function search(snapshot: Snapshot, query: Search): Found {
   }
 
   const limit = query.countUpTo > 0 ? query.countUpTo : Number.POSITIVE_INFINITY;
+  // Without words, no filter (every row) or one filter (its rows) is counted already.
+  if (counted === null && words.length === 0 && tests.length <= 1) counted = Math.min(tests[0]?.rows ?? n, limit);
   const end = query.start + query.take;
   const keyOf = query.sort ? (row: number) => query.sort!.codes[row]! * n + row : (row: number) => row;
   const keysOf = (rows: number[]) => {
@@ -139,6 +141,12 @@ export function search(snapshot: Snapshot, query: Search): Found {
     return keys;
   };
   let count = counted ?? 0;
+  // A known count under the bound: walking the sort's order to the page's end is cheaper than sorting every match
+  // when matches are dense (about end × n / count rows), unless the sort follows a filter; past a budget, sort.
+  if (counted !== null && counted < limit && (end * n) / Math.max(counted, 1) < counted) {
+    const walked = walk(snapshot, query, passes, end, 4 * counted + 10_000);
+    if (walked) return { rows: walked, count };
+  }
   if (counted === null || counted < limit) {
     const matches: number[] = [];
     lead.each((row) => {
