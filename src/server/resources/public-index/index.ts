@@ -56,16 +56,9 @@ export class PublicListIndex {
     }
     const plan = this.plan(snapshot, query, countBound);
     if (!plan) return null;
-    const t0 = performance.now();
     const found = search(snapshot, plan);
     const ids = found.rows.map((row) => snapshot.ids[row]!);
-    const t1 = performance.now();
     const { rows, version } = await this.read(ids);
-    const g = globalThis as unknown as { __t: number[] };
-    g.__t ??= [0, 0, 0];
-    g.__t[0]! += t1 - t0;
-    g.__t[1]! += performance.now() - t1;
-    g.__t[2]! += 1;
     if (version !== snapshot.version || rows.length !== ids.length) {
       if (this.snapshot === snapshot) this.snapshot = null;
       this.refresh();
