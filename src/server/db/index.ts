@@ -10,6 +10,14 @@ import { SearchTextPlugin } from './search-text';
 
 export type Db = Kysely<Database>;
 
+/** The SQLite connection under a Kysely instance, for the one hot read that keeps its prepared statements. */
+const sqliteHandles = new WeakMap<object, SQLite.Database>();
+
+/** The better-sqlite3 connection of `db` (undefined on PostgreSQL). */
+export function sqliteHandleOf(db: object): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
 /**
  * pg is loaded only when a PostgreSQL URL is given (synchronously: it is CommonJS), so a SQLite server never holds
  * it. PostgreSQL returns bigint counts and numeric as strings; our counts fit in a JS number.
@@ -38,5 +46,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; f
   sqlite.pragma('synchronous = FULL');
   // `_like` compares folded text (domain/search-text.ts); PostgreSQL gets the same rule as a SQL function (migration search_text).
   sqlite.function('portal_fold', { deterministic: true }, (value: unknown) => (value == null ? null : foldForSearch(String(value))));
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SearchTextPlugin()] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SearchTextPlugin()] });
+  sqliteHandles.set(db, sqlite);
+  return db;
 }
