@@ -34,8 +34,6 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
   const publicIndex = definition.publicIndex
     ? new PublicListIndex(db, table, spec, { ...definition.publicIndex, flags: definition.flags ?? [] }, app.config.listIndexMaxRows, app.log, Object.keys(definition.record.shape))
     : null;
-  // Read at start, in the background: the first visitors' searches go to SQL until it is ready.
-  if (publicIndex) app.addHook('onReady', async () => publicIndex.refresh());
   const tags = [definition.name];
   const idParams = z.object({ id: z.string().max(64) });
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };

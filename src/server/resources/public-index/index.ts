@@ -149,8 +149,11 @@ export class PublicListIndex {
     };
   }
 
-  /** Reads a new snapshot in the background, unless one is being read or the last try failed a moment ago. */
-  refresh() {
+  /**
+   * Reads a new snapshot in the background, unless one is being read or the last try failed a moment ago. The first
+   * visitor's search asks for it, not the start: an instance no visitor searches (staff only) holds no snapshot.
+   */
+  private refresh() {
     if (this.building || performance.now() - this.failedAt < RETRY_AFTER_FAILURE_MS || this.maxRows === 0) return;
     this.building = true;
     void this.build().finally(() => (this.building = false));
