@@ -32,7 +32,15 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
     !definition.uncached,
   );
   const publicIndex = definition.publicIndex
-    ? new PublicListIndex(db, table, spec, { ...definition.publicIndex, flags: definition.flags ?? [] }, app.config.listIndexMaxRows, app.log, Object.keys(definition.record.shape))
+    ? new PublicListIndex(
+        db,
+        table,
+        spec,
+        { ...definition.publicIndex, flags: definition.flags ?? [] },
+        app.config.listIndexMaxRows,
+        app.log,
+        Object.keys(definition.record.shape),
+      )
     : null;
   const tags = [definition.name];
   const idParams = z.object({ id: z.string().max(64) });

@@ -4,7 +4,7 @@ import type { Column } from './columns';
 const BUCKETS = 64;
 
 /** Row bitsets of a column's codes, grouped: bucket b holds the rows of codes first[b] … first[b + 1] - 1. */
-export interface Buckets {
+interface Buckets {
   first: Uint32Array;
   bits: Uint32Array[];
   /** below[b]: the rows of buckets 0 … b - 1 (grouped columns only), so a range of buckets costs two bitsets. */
@@ -13,7 +13,7 @@ export interface Buckets {
 
 const words = (rows: number) => Math.ceil(rows / 32);
 
-export function setBit(bits: Uint32Array, row: number) {
+function setBit(bits: Uint32Array, row: number) {
   bits[row >>> 5]! |= 1 << (row & 31);
 }
 
@@ -25,7 +25,7 @@ export function hasBit(bits: Uint32Array, row: number): boolean {
  * A column's buckets, made on the first broad filter of that column (n / 8 bytes each, at most 64 per column): a
  * state or a type is then one bitset, a date range a few bitsets and the rows at its ends.
  */
-export function bucketsOf(column: Column & { buckets?: Buckets }, n: number): Buckets {
+function bucketsOf(column: Column & { buckets?: Buckets }, n: number): Buckets {
   if (column.buckets) return column.buckets;
   const codes = column.start.length - 1;
   const first: number[] = [];
