@@ -102,6 +102,11 @@ describe('public plan searches answered from memory', () => {
       '?state_code=XX&_start=0&_end=25',
       `?type=${PLAN_TYPES[1]}&municipality_id=1000007&_sort=type&_start=0&_end=25`,
       '?_start=0&_end=0',
+      // A few rows lead and a word of many tokens is checked against each, its marks reused by the next search's.
+      '?municipality_id=1000007&q=1&_start=0&_end=25',
+      '?municipality_id=1000007&q=2&_start=0&_end=25',
+      '?municipality_id=1000012&q=3%207&_sort=date&_start=0&_end=25',
+      '?municipality_id=1000012&q=7%203&_sort=date&_start=0&_end=25',
     ];
     const queries = [
       ...extra,

@@ -13,7 +13,7 @@ interface Buckets {
 
 const words = (rows: number) => Math.ceil(rows / 32);
 
-function setBit(bits: Uint32Array, row: number) {
+export function setBit(bits: Uint32Array, row: number) {
   bits[row >>> 5]! |= 1 << (row & 31);
 }
 
@@ -52,15 +52,26 @@ function bucketsOf(column: Column & { buckets?: Buckets }, n: number): Buckets {
   return column.buckets;
 }
 
-/** Two bitsets of n rows reused by every search of a snapshot (searches run one at a time, synchronously). */
+/** Bitsets of n rows reused by every search of a snapshot (searches run one at a time, synchronously). */
 export interface Scratch {
   rows: Uint32Array;
   test: Uint32Array;
+  /** The rows a word's lead has visited. */
+  seen: Uint32Array;
 }
 
 export function scratchFor(n: number): Scratch {
-  return { rows: new Uint32Array(words(n)), test: new Uint32Array(words(n)) };
+  return { rows: new Uint32Array(words(n)), test: new Uint32Array(words(n)), seen: new Uint32Array(words(n)) };
 }
+
+/** A set of rows written into the bitset given (or returned as one of its own, read only). */
+export type RowSet = (into: Uint32Array) => Uint32Array;
+
+/** The rows of a column's test, as a RowSet. */
+export const testRows =
+  (test: { column: Column; accepts: Uint8Array }, n: number): RowSet =>
+  (into) =>
+    bitsOf(test.column, test.accepts, n, into);
 
 /** The rows whose code `accepts` marks, as a bitset: a bucket's own when it is exactly that bucket (read only), else `into`. */
 function bitsOf(column: Column, accepts: Uint8Array, n: number, into: Uint32Array): Uint32Array {
@@ -96,12 +107,12 @@ function bitsOf(column: Column, accepts: Uint8Array, n: number, into: Uint32Arra
   return into;
 }
 
-/** The rows passing every test, in `scratch.rows` (valid until the next search). */
-export function rowsPassing(tests: readonly { column: Column; accepts: Uint8Array }[], n: number, scratch: Scratch): Uint32Array {
+/** The rows in every set (at least one), in `scratch.rows` (valid until the next search). */
+export function rowsInEvery(sets: readonly RowSet[], scratch: Scratch): Uint32Array {
   const { rows } = scratch;
-  tests.forEach((test, t) => {
-    const set = bitsOf(test.column, test.accepts, n, scratch.test);
-    if (t === 0) rows.set(set);
+  sets.forEach((rowsOf, s) => {
+    const set = rowsOf(scratch.test);
+    if (s === 0) rows.set(set);
     else for (let w = 0; w < rows.length; w++) rows[w]! &= set[w]!;
   });
   return rows;

@@ -1,6 +1,6 @@
-import { countBits, eachBit, hasBit, rowsPassing, scratchFor, type Scratch } from './bitsets';
+import { countBits, eachBit, hasBit, rowsInEvery, scratchFor, testRows, type RowSet, type Scratch } from './bitsets';
 import type { Column } from './columns';
-import { eachRowHolding, rowHolds, rowsListed, tokenTest, tokensHolding, type Tokens, type WordIndex } from './words';
+import { eachRowHolding, rowHolds, rowsHoldingInto, rowsListed, tokenTest, tokensHolding, type Tokens, type WordIndex } from './words';
 
 /** The published rows of a table, read-only, as the search below walks them. */
 export interface Snapshot {
@@ -14,8 +14,18 @@ export interface Snapshot {
   scratch?: Scratch;
 }
 
-/** A lead of more than n / BROAD rows is left for the filters' bitsets. */
+/** A lead of more than n / BROAD rows is left for the filters' and words' bitsets. */
 const BROAD = 32;
+/**
+ * A broad search takes a word's rows as a bitset when its tokens list at most this many times the rows the filters
+ * leave: setting a bit per listed row costs less than reading each candidate's tokens.
+ */
+const WORD_BITS = 4;
+/**
+ * Under the bound, the sort's order is walked when that takes fewer than this many steps per match: a step reads
+ * the next row in order, sorting reads each match's code at random and sorts (measured at 1M rows: 4 beat 1 and 16).
+ */
+const WALK_OVER_SORT = 4;
 
 /** A column's accepted codes (a filter resolved against the snapshot). */
 export interface Test {
@@ -53,11 +63,11 @@ export function testOf(column: Column, accepts: Uint8Array): Test {
   return { column, accepts, rows };
 }
 
-/** A word of `q`: the tokens holding it, how many row entries those list, its test. */
+/** A word of `q`: the tokens holding it, how many row entries those list, its place in `q` (its marks' slot). */
 interface WordTest {
   tokens: Tokens;
   listed: number;
-  accept: (token: number) => boolean;
+  slot: number;
 }
 
 /**
@@ -69,70 +79,86 @@ interface WordTest {
 export function search(snapshot: Snapshot, query: Search): Found {
   const n = snapshot.ids.length;
   const { words: index } = snapshot;
+  const scratch = (snapshot.scratch ??= scratchFor(n));
   // A word of one token in every row ("município" in every plan) tests nothing: left out.
   const words: WordTest[] = query.words
-    .map((word) => {
+    .map((word, slot) => {
       const tokens = tokensHolding(index, word);
-      return { tokens, listed: rowsListed(index, tokens), accept: tokenTest(index, tokens) };
+      return { tokens, listed: rowsListed(index, tokens), slot };
     })
     .filter((word) => !(word.tokens.length === 1 && word.listed === n));
   const { tests } = query;
-  // Indexed loops: this runs for every candidate row.
-  let passes = (row: number): boolean => {
-    for (let t = 0; t < tests.length; t++) if (!tests[t]!.accepts[tests[t]!.column.codes[row]!]) return false;
-    for (let w = 0; w < words.length; w++) if (!rowHolds(index, row, words[w]!.accept)) return false;
+  /** A row passes `first`, then holds each word; the words' marks are made on the first row that needs them. */
+  const checking = (first: (row: number) => boolean, remaining: WordTest[]) => {
+    let accepts: ((token: number) => boolean)[] | null = null;
+    // Indexed loops: this runs for every candidate row.
+    return (row: number): boolean => {
+      if (!first(row)) return false;
+      accepts ??= remaining.map((word) => tokenTest(index, word.tokens, word.slot));
+      for (let w = 0; w < accepts.length; w++) if (!rowHolds(index, row, accepts[w]!)) return false;
+      return true;
+    };
+  };
+  const passingTests = (checked: readonly Test[]) => (row: number) => {
+    for (let t = 0; t < checked.length; t++) if (!checked[t]!.accepts[checked[t]!.column.codes[row]!]) return false;
     return true;
   };
 
-  // The candidates: the fewest rows any single test or word allows.
+  // The candidates: the fewest rows any single test or word allows; the other tests and words are checked on each.
   let lead: { size: number; each: (visit: (row: number) => boolean) => void } = {
     size: n,
     each: (visit) => {
       for (let row = 0; row < n && visit(row); row++);
     },
   };
-  for (const test of query.tests) {
-    if (test.rows >= lead.size) continue;
+  /** Whether any row matches (the walks in the sort's order take it); `passes` checks the lead's rows only. */
+  let matches = checking(passingTests(tests), words);
+  let passes = matches;
+  const narrowest = tests.reduce<Test | null>((best, test) => (best && best.rows <= test.rows ? best : test), null);
+  if (narrowest && narrowest.rows < n) {
     lead = {
-      size: test.rows,
+      size: narrowest.rows,
       each: (visit) => {
-        const { start, perm } = test.column;
-        for (let code = 0; code < test.accepts.length; code++) {
-          if (!test.accepts[code]) continue;
+        const { start, perm } = narrowest.column;
+        for (let code = 0; code < narrowest.accepts.length; code++) {
+          if (!narrowest.accepts[code]) continue;
           for (let i = start[code]!; i < start[code + 1]!; i++) if (!visit(perm[i]!)) return;
         }
       },
     };
+    // Its own rows pass it: reading their codes again would cost a memory access each.
+    passes = checking(passingTests(tests.filter((test) => test !== narrowest)), words);
   }
   const rarest = words.reduce<WordTest | null>((best, word) => (best && best.listed <= word.listed ? best : word), null);
   if (rarest && rarest.listed < lead.size) {
-    lead = { size: rarest.listed, each: (visit) => eachRowHolding(index, rarest.tokens, n, visit) };
+    lead = { size: rarest.listed, each: (visit) => eachRowHolding(index, rarest.tokens, scratch.seen, visit) };
+    passes = matches;
   }
-  // Broad filters only (a state, a type, years): their bitsets, intersected, lead instead, and checking a row is a bit.
+  // Broad filters and words only (a state, a type, years, a number in many names): their bitsets, intersected, lead
+  // instead, and checking a row is a bit.
   let walkBudget = 2 * lead.size + 10_000;
+  const limit = query.countUpTo > 0 ? query.countUpTo : Number.POSITIVE_INFINITY;
+  /** The matching rows counted up to the bound, when known without visiting them. */
   let counted: number | null = null;
-  if (lead.size > n / BROAD && query.tests.length > 0) {
-    snapshot.scratch ??= scratchFor(n);
-    const rows = rowsPassing(query.tests, n, snapshot.scratch);
-    passes = (row) => {
-      if (!hasBit(rows, row)) return false;
-      for (let w = 0; w < words.length; w++) if (!rowHolds(index, row, words[w]!.accept)) return false;
-      return true;
-    };
+  const asBits = words.filter((word) => word.listed <= WORD_BITS * Math.min(n, narrowest?.rows ?? n));
+  if (lead.size > n / BROAD && tests.length + asBits.length > 0) {
+    const sets: RowSet[] = [
+      ...tests.map((test) => testRows(test, n)),
+      ...asBits.map((word) => (into: Uint32Array) => rowsHoldingInto(index, word.tokens, into)),
+    ];
+    const rows = rowsInEvery(sets, scratch);
+    const remaining = words.filter((word) => !asBits.includes(word));
+    passes = matches = checking((row) => hasBit(rows, row), remaining);
     lead = { size: n, each: (visit) => eachBit(rows, visit) };
-    // A word holding fewer rows than the filters leaves leads, its rows checked against the bitset.
-    if (rarest && rarest.listed < countBits(rows, rarest.listed))
-      lead = { size: rarest.listed, each: (visit) => eachRowHolding(index, rarest.tokens, n, visit) };
     walkBudget = n;
-    // Without words the count is the bitset's.
-    if (words.length === 0) counted = countBits(rows, query.countUpTo > 0 ? query.countUpTo : Number.POSITIVE_INFINITY);
+    // Without other words, the bitset's.
+    if (remaining.length === 0) counted = countBits(rows, limit);
+  } else if (words.length === 0 && tests.length <= 1) {
+    // No filter (every row) or one filter (its rows).
+    counted = Math.min(narrowest?.rows ?? n, limit);
   }
 
-  const limit = query.countUpTo > 0 ? query.countUpTo : Number.POSITIVE_INFINITY;
-  // Without words, no filter (every row) or one filter (its rows) is counted already.
-  if (counted === null && words.length === 0 && tests.length <= 1) counted = Math.min(tests[0]?.rows ?? n, limit);
   const end = query.start + query.take;
-  const keyOf = query.sort ? (row: number) => query.sort!.codes[row]! * n + row : (row: number) => row;
   const keysOf = (rows: number[]) => {
     const keys = new Float64Array(rows.length);
     const codes = query.sort?.codes;
@@ -140,34 +166,31 @@ export function search(snapshot: Snapshot, query: Search): Found {
     else keys.set(rows);
     return keys;
   };
-  let count = counted ?? 0;
-  // A known count under the bound: walking the sort's order to the page's end is cheaper than sorting every match
-  // when matches are dense (about end × n / count rows), unless the sort follows a filter; past a budget, sort.
-  if (counted !== null && counted < limit && (end * n) / Math.max(counted, 1) < counted) {
-    const walked = walk(snapshot, query, passes, end, 4 * counted + 10_000);
-    if (walked) return { rows: walked, count };
-  }
-  if (counted === null || counted < limit) {
-    const matches: number[] = [];
+  /** The page, from every match sorted. */
+  const sortedPage = (upTo: number) => {
+    const found: number[] = [];
     lead.each((row) => {
-      if (passes(row)) matches.push(row);
-      return matches.length < limit;
+      if (passes(row)) found.push(row);
+      return found.length < upTo;
     });
-    count = matches.length;
-    // Every match is known (the count ended under its bound): sort them.
-    if (count < limit) return { rows: pageOf(keysOf(matches), query, n), count };
+    return { matches: found.length, rows: pageOf(keysOf(found), query, n) };
+  };
+  // A known count under the bound: walking the sort's order to the page's end (about end × n / count rows) is cheaper
+  // than sorting every match when matches are dense, unless the sort follows a filter; past a budget, sort.
+  if (counted !== null && counted < limit && (end * n) / Math.max(counted, 1) < WALK_OVER_SORT * counted) {
+    const walked = walk(snapshot, query, matches, end, 4 * counted + 10_000);
+    if (walked) return { rows: walked, count: counted };
+  }
+  // The matches counted up to the bound (unless known): under it, every match is known, so sort them.
+  if (counted === null || counted < limit) {
+    const under = sortedPage(limit);
+    if (under.matches < limit) return { rows: under.rows, count: under.matches };
   }
   // More than the bound match: walk the sort's order, which reaches the page after about end × n / matches rows,
   // unless the sort follows a filter (sorting by signature date, filtering by date): then, past a budget, sort
   // every match after all.
-  const walked = walk(snapshot, query, passes, end, walkBudget);
-  if (walked) return { rows: walked, count };
-  const keys: number[] = [];
-  lead.each((row) => {
-    if (passes(row)) keys.push(keyOf(row));
-    return true;
-  });
-  return { rows: pageOf(Float64Array.from(keys), query, n), count };
+  const walked = walk(snapshot, query, matches, end, walkBudget);
+  return { rows: walked ?? sortedPage(Number.POSITIVE_INFINITY).rows, count: limit };
 }
 
 /** The page of rows from their sort keys (code × n + row). */
@@ -181,13 +204,13 @@ function pageOf(keys: Float64Array, query: Search, n: number): number[] {
  * The matching rows from `start` to `end`, walking the rows in the sort column's order (or by id), through the
  * codes the column's own filters accept only; null past `budget` rows.
  */
-function walk(snapshot: Snapshot, query: Search, passes: (row: number) => boolean, end: number, budget: number): number[] | null {
+function walk(snapshot: Snapshot, query: Search, matches: (row: number) => boolean, end: number, budget: number): number[] | null {
   const n = snapshot.ids.length;
   const rows: number[] = [];
   let seen = 0;
   let steps = 0;
   const visit = (row: number) => {
-    if (!passes(row)) return;
+    if (!matches(row)) return;
     if (seen >= query.start) rows.push(row);
     seen++;
   };

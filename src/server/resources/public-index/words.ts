@@ -1,3 +1,5 @@
+import { hasBit, setBit } from './bitsets';
+
 /**
  * The words of the published rows' search texts, for `q` in memory. A search text is its fields folded
  * (db/search-text.ts) between newlines; a word of `q` holds neither a space nor a newline, so it appears in a row's
@@ -17,6 +19,8 @@ export interface WordIndex {
   rowsOf: Uint32Array;
   /** A string of one to three characters → the tokens holding it. */
   grams: Map<string, Uint32Array>;
+  /** Per word of a search (its slot), a mark per token, reused: a token is the word's when its mark is the slot's stamp. */
+  marks?: { stamp: number; marks: Uint32Array }[];
 }
 
 /** Token numbers, ascending. */
@@ -123,23 +127,34 @@ export function rowsListed(index: WordIndex, tokens: Tokens): number {
   return sum;
 }
 
-/** Visits the rows holding any of `tokens`, each once, until `visit` returns false. */
-export function eachRowHolding(index: WordIndex, tokens: Tokens, rowCount: number, visit: (row: number) => boolean): void {
+/**
+ * Visits the rows holding any of `tokens`, each once, until `visit` returns false. `seen` is a bitset of the rows,
+ * cleared here.
+ */
+export function eachRowHolding(index: WordIndex, tokens: Tokens, seen: Uint32Array, visit: (row: number) => boolean): void {
   const { rowStart, rowsOf } = index;
   if (tokens.length === 1) {
     for (let i = rowStart[tokens[0]!]!; i < rowStart[tokens[0]! + 1]!; i++) if (!visit(rowsOf[i]!)) return;
     return;
   }
   // A row holding two of the tokens ("8" and "18") is listed under both.
-  const seen = new Uint8Array(rowCount);
+  seen.fill(0);
   for (const token of tokens) {
     for (let i = rowStart[token]!; i < rowStart[token + 1]!; i++) {
       const row = rowsOf[i]!;
-      if (seen[row]) continue;
-      seen[row] = 1;
+      if (hasBit(seen, row)) continue;
+      setBit(seen, row);
       if (!visit(row)) return;
     }
   }
+}
+
+/** The rows holding any of `tokens`, as a bitset written into `into`. */
+export function rowsHoldingInto(index: WordIndex, tokens: Tokens, into: Uint32Array): Uint32Array {
+  const { rowStart, rowsOf } = index;
+  into.fill(0);
+  for (const token of tokens) for (let i = rowStart[token]!; i < rowStart[token + 1]!; i++) setBit(into, rowsOf[i]!);
+  return into;
 }
 
 /** Whether row `row` has a token `accept`s. */
@@ -148,10 +163,20 @@ export function rowHolds(index: WordIndex, row: number, accept: (token: number) 
   return false;
 }
 
-/** A test of tokens: membership in `tokens`. */
-export function tokenTest(index: WordIndex, tokens: Tokens): (token: number) => boolean {
+/**
+ * A test of tokens: membership in `tokens`. Many tokens are marked in an array over the vocabulary that the
+ * search's `slot` (its word's position) reuses, with a new stamp each time instead of a new array.
+ */
+export function tokenTest(index: WordIndex, tokens: Tokens, slot: number): (token: number) => boolean {
   if (tokens.length <= 16) return (token) => tokens.includes(token);
-  const mask = new Uint8Array(index.vocabulary.length);
-  for (const token of tokens) mask[token] = 1;
-  return (token) => mask[token] === 1;
+  const slots = (index.marks ??= []);
+  const mark = (slots[slot] ??= { stamp: 0, marks: new Uint32Array(index.vocabulary.length) });
+  if (mark.stamp === 0xffffffff) {
+    mark.marks.fill(0);
+    mark.stamp = 0;
+  }
+  const stamp = ++mark.stamp;
+  const { marks } = mark;
+  for (const token of tokens) marks[token] = stamp;
+  return (token) => marks[token] === stamp;
 }
