@@ -39,10 +39,15 @@ interface Row {
  * workload 'pages': requests cycle through the first 40 pages; 'varied': every request is a different search
  * (varied-queries.ts, the same seeded sequence each run). Both run against the server without a list cache.
  */
-async function measure(name: string, url: string, workload: 'one' | 'pages' | 'varied' = 'one'): Promise<Row> {
+async function measure(
+  name: string,
+  url: string,
+  workload: 'one' | 'pages' | 'varied' = 'one',
+  options: { seconds?: number; seed?: number } = {},
+): Promise<Row> {
   let n = 0;
   const pathname = new URL(url).pathname;
-  const random = seededRandom(15);
+  const random = seededRandom(options.seed ?? 15);
   const pathFor = {
     one: null,
     pages: () => {
@@ -52,7 +57,7 @@ async function measure(name: string, url: string, workload: 'one' | 'pages' | 'v
     varied: () => `${pathname}${variedQuery(random)}`,
   }[workload];
   const requests = pathFor ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: pathFor() }) }] : undefined;
-  const result = await autocannon({ url, connections: 10, duration: SECONDS, requests, timeout: 30 });
+  const result = await autocannon({ url, connections: 10, duration: options.seconds ?? SECONDS, requests, timeout: 30 });
   // Answered searches per second: a 503 from load shedding is fast, and must not count as a search served.
   const row = { name, rps: result['2xx'] / result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
   console.log(
@@ -169,6 +174,10 @@ async function benchDatabase(database: Database, rows: ReturnType<typeof generat
     const cached = await measure(`Portal AGA (${label})`, `http://127.0.0.1:${cachedPort}/api/plans${QUERY}`);
     const hello = await measure('hello-world Fastify (same moment)', helloUrl);
     const uncached = await measure(`  no cache, 40 pages (${label})`, `http://127.0.0.1:${uncachedPort}/api/plans${QUERY}`, 'pages');
+    // A running server's state (compiled code, the database's pages in memory), reached with other searches than the
+    // measured ones (another seed), on both servers alike.
+    await measure(`  warm-up, other varied searches (${label})`, `http://127.0.0.1:${uncachedPort}/api/plans`, 'varied', { seconds: 5, seed: 7 });
+    await measure(`  warm-up, the same all in SQL (${label})`, `http://127.0.0.1:${sqlPort}/api/plans`, 'varied', { seconds: 5, seed: 7 });
     const varied = await measure(`  no cache, varied searches (${label})`, `http://127.0.0.1:${uncachedPort}/api/plans`, 'varied');
     const variedSql = await measure(`  no cache, varied, all in SQL (${label})`, `http://127.0.0.1:${sqlPort}/api/plans`, 'varied');
     const vsJson = cached.rps / Math.max(json.rps, 0.1);

@@ -40,6 +40,7 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
         app.config.listIndexMaxRows,
         app.log,
         Object.keys(definition.record.shape),
+        (row) => JSON.stringify(toRecord(definition, row)),
       )
     : null;
   const tags = [definition.name];
@@ -108,12 +109,12 @@ export async function simpleRest(parent: FastifyInstance, definition: AnyResourc
       const fromIndex = await publicIndex?.answer(query, visible.rule, app.config.listCountBound);
       reply.header('server-timing', `list;desc="${fromIndex ? 'memory' : 'sql'}"`);
       const where = whereOf(query, spec, visible.where, fromIndex ? undefined : await wordMatchFor(db, table, query.q));
-      const rows = fromIndex?.rows ?? (await pageOf(query, where, size));
+      const rows = fromIndex ? null : await pageOf(query, where, size);
       // The count of a filter set serves every page and sort of it: paging through a list counts once.
-      const page = { start: query.start, size, rows: rows.length };
+      const page = { start: query.start, size, rows: fromIndex?.found ?? rows!.length };
       const total = await listTotal(db, table, where, page, app.config.listCountBound, known, fromIndex?.count);
       if (!known) cache.set(countKey, '', total.total, epoch, total.exact);
-      const body = JSON.stringify(rows.slice(0, size).map((row) => toRecord(definition, row)));
+      const body = fromIndex ? `[${fromIndex.records.join(',')}]` : JSON.stringify(rows!.slice(0, size).map((row) => toRecord(definition, row)));
       cache.set(key, body, total.total, epoch, total.exact);
       return sendList(reply, body, total);
     },
