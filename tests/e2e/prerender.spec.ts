@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHARED_LABELS } from '../../src/domain/labels';
 import { LOADER_FALLBACK_MS } from '../../src/domain/prerendered';
 import pages from '../../src/client/i18n/locales/pt/pages.json';
-import { newPage } from '../helpers/browser';
+import { appCommitted, newPage } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/suite';
 
 const suite = useBrowserSuite({ requireBuild: true });
@@ -46,17 +46,6 @@ async function watchLayoutShift(page: Page) {
   });
 }
 
-/**
- * Whether the app's first render has been committed into #root (the prerendered markup replaced by the app): its
- * nodes carry React's fiber; the root alone is marked as soon as it is created, before its render (a transition).
- */
-function appRendered(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
-  });
-}
-
 describe('prerendered public pages', () => {
   it.each(PAGES)('$path: the HTML already holds its pt heading and text, before any script runs', async ({ path, heading, text }) => {
     const response = await fetch(`${suite.server.url}${path}`, { headers: { 'accept-language': 'pt-BR' } });
@@ -86,7 +75,7 @@ describe('prerendered public pages', () => {
       await page.goto(`${suite.server.url}${path}`, { waitUntil: 'commit' });
       // Painted from the HTML alone, then the same heading from the app.
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await expect.poll(() => appRendered(page), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.evaluate(appCommitted), { timeout: 30_000 }).toBe(true);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // Interactive: the header's controls respond (the language menu opens).
       await page
@@ -115,7 +104,7 @@ describe('prerendered public pages', () => {
       });
     });
     await page.goto(`${suite.server.url}${path}`, { waitUntil: 'commit' });
-    await expect.poll(() => appRendered(page), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(appCommitted), { timeout: 30_000 }).toBe(true);
     const preloads = (/data-app-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
     const entry = /data-app-entry="([^"]*)"/.exec(html)?.[1];
     const timing = await page.evaluate(() => ({

@@ -53,12 +53,24 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
 }
 
 /**
+ * Runs in the page: whether the app's first render has been committed into #root (a prerendered page's markup replaced
+ * by the app's): its nodes carry React's fiber; the root alone is marked as soon as it is created, before its render.
+ */
+export function appCommitted(): boolean {
+  const first = document.getElementById('root')?.firstElementChild;
+  return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
+}
+
+/**
  * A full load of `url`, settled: its h1 shown, the network idle, and the loading bars (`loadingBars`) gone — data-driven
  * parts (counters, charts, lists) render once their requests answer. A bar still there after 10 s is left as it is.
  */
 export async function loadSettled(page: Page, url: string, loadingBars = '[role="progressbar"]'): Promise<void> {
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // A prerendered page shows its h1 before any script runs, and its code is asked for only after the first paint: the
+  // network may look idle before then, and a test would read markup that the app's first commit replaces.
+  await page.waitForFunction(appCommitted);
   await page.waitForLoadState('networkidle');
   await loadingBarsGone(page, loadingBars);
 }
