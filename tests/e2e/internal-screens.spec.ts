@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
-import { CHROMIUM, loadSettled } from '../helpers/browser';
+import { CHROMIUM, loadSettled, navigateSettled } from '../helpers/browser';
 import { collectErrors, demoUser, LoginPage } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';
 
@@ -28,6 +28,18 @@ describe(`every internal screen, as Desenvolvedor, without reduced motion (${CHR
       serviceWorkers: 'block',
     });
     context.setDefaultTimeout(20_000);
+    // Every change of the address the app makes (Refine writes a list's page, sort and filters into it).
+    await context.addInitScript(() => {
+      const counted = window as unknown as { addressChanges: number };
+      counted.addressChanges = 0;
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History['pushState']>) => {
+          counted.addressChanges += 1;
+          original(...args);
+        };
+      }
+    });
     page = await context.newPage();
     errors = collectErrors(page);
     await page.goto(`${suite.server.url}/dashboard`);
@@ -40,6 +52,8 @@ describe(`every internal screen, as Desenvolvedor, without reduced motion (${CHR
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
   });
 
+  const addressChanges = () => page.evaluate(() => (window as unknown as { addressChanges: number }).addressChanges);
+
   it.each(ADMIN_SCREENS.map((screen) => screen.path))('%s renders with no error page, no boundary text and no console or page error', async (path) => {
     const before = errors.length;
     await loadSettled(page, `${suite.server.url}${path}`);
@@ -47,5 +61,20 @@ describe(`every internal screen, as Desenvolvedor, without reduced motion (${CHR
     const text = await page.locator('body').innerText();
     const found = ERROR_TEXTS.filter((pattern) => pattern.test(text)).map((pattern) => `shows ${pattern}`);
     expect([...found, ...errors.slice(before)]).toEqual([]);
+  });
+
+  it('each list screen opened inside the app, once settled, leaves its address alone', async () => {
+    // /logs, /auditoria and /outbox once rewrote it about ten times a second, rendering the whole screen each time:
+    // their grids dropped the default sort (by id, not a column) and Refine put it back.
+    const moving: string[] = [];
+    // The screens over an API resource: Refine writes their page, sort and filters into the address.
+    for (const screen of ADMIN_SCREENS.filter((candidate) => candidate.resource).reverse()) {
+      await navigateSettled(page, screen.path);
+      const settled = await addressChanges();
+      await page.waitForTimeout(600);
+      const changes = (await addressChanges()) - settled;
+      if (changes > 0) moving.push(`${screen.path}: ${changes} changes in 600 ms`);
+    }
+    expect(moving).toEqual([]);
   });
 });

@@ -91,6 +91,14 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
   const selectionFilters = useMemo(() => [{ field: 'id', operator: 'eq' as const, value: selected.ids }], [selected.ids]);
   const selectionHref = useExportHref(exportResource, selectionFilters, sorters);
   const print = usePrintAll<R>(exportResource, filters, sorters);
+  // The sort the grid shows: the columns' part of Refine's. A default sort on a field that is no column (id on /logs,
+  // /auditoria, /outbox) still orders the rows on the server, but given to MUI X it was dropped and reported as a
+  // change, Refine put its default back, and the two rewrote the address and rendered the screen ten times a second.
+  const { sortModel: refineSortModel } = dataGridProps;
+  const sortModel = useMemo(() => {
+    const fields = new Set(columns.map((column) => column.field));
+    return refineSortModel?.filter((item) => fields.has(item.field));
+  }, [refineSortModel, columns]);
   const { paginationModel, onPaginationModelChange } = dataGridProps;
   const changePage = useCallback(
     (next: PageModel, details: GridCallbackDetails<'pagination'>) =>
@@ -126,6 +134,7 @@ export function ListGrid<R extends BaseRecord>(props: ListGridProps<R>) {
         <DataGrid<R>
           {...dataGridProps}
           onPaginationModelChange={changePage}
+          sortModel={sortModel}
           columns={columns}
           rows={failed ? [] : dataGridProps.rows}
           rowCount={failed ? 0 : inexact ? -1 : (total ?? dataGridProps.rowCount)}
