@@ -105,16 +105,21 @@ export class PublicListIndex {
    */
   private pageQuery(ids: number[]) {
     const counter = sql<number>`(select version from list_versions where table_name = ${this.table})`;
-    const fields = this.recordColumns.flatMap((column) => [
-      sql.lit(column),
-      this.columns.flags.includes(column) ? sql`json(case when ${sql.ref(column)} = 1 then 'true' else 'false' end)` : sql.ref(column),
-    ]);
-    const selected = this.sqlite ? ['id', sql<string>`json_object(${sql.join(fields)})`.as(RECORD)] : this.recordColumns;
+    const selected = this.sqlite ? ['id', this.recordObject().as(RECORD)] : this.recordColumns;
     return this.db
       .selectFrom(this.table)
       .select([...selected, counter.as(VERSION)])
       .where('id', 'in', ids)
       .where(PUBLISHED.column, '=', PUBLISHED.value);
+  }
+
+  /** SQLite's JSON text of a record: its columns by name, flags as true/false. */
+  private recordObject() {
+    const fields = this.recordColumns.flatMap((column) => [
+      sql.lit(column),
+      this.columns.flags.includes(column) ? sql`json(case when ${sql.ref(column)} = 1 then 'true' else 'false' end)` : sql.ref(column),
+    ]);
+    return sql<string>`json_object(${sql.join(fields)})`;
   }
 
   /**
