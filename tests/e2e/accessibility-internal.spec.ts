@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { screenAddress } from '../../src/client/navigation/screen-address';
 import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
 import { defaultSettings, SETTINGS_STORAGE_KEY } from '../../src/client/settings/settings';
 import { violations } from '../helpers/axe';
@@ -42,7 +43,7 @@ describe('axe-core (WCAG 2.1 A and AA) on every internal screen, as Desenvolvedo
           trace.stop();
         }
         for (const screen of ADMIN_SCREENS) {
-          await navigateSettled(page, screen.path, LOADING_BARS);
+          await navigateSettled(page, screenAddress(screen), LOADING_BARS);
           expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lang}`));
           // The internal area's theme paints the page's background: dark in the dark scheme, light in the light one.
           expect(await backgroundIsDark(page), screen.path).toBe(scheme === 'dark');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCREENS } from '../../src/client/navigation/screens';
 import { CHROMIUM, loadSettled, navigateSettled } from '../helpers/browser';
-import { collectErrors, demoUser, LoginPage } from '../helpers/pages/login-page';
+import { collectErrors, demoUser, InternalArea, LoginPage } from '../helpers/pages/login-page';
 import { useBrowserSuite } from '../helpers/suite';
 
 const suite = useBrowserSuite({ requireBuild: true });
@@ -76,5 +76,24 @@ describe(`every internal screen, as Desenvolvedor, without reduced motion (${CHR
       if (changes > 0) moving.push(`${screen.path}: ${changes} changes in 600 ms`);
     }
     expect(moving).toEqual([]);
+  });
+
+  it('a list screen opened from the menu finds its page and sort in the link, and renders without an address change of its own', async () => {
+    // A link to the bare path made the list write its table state as it mounted: a second navigation, which rendered
+    // the whole screen again (navigation/screen-address.ts).
+    const nav = new InternalArea(page).nav;
+    const extra: string[] = [];
+    for (const screen of ADMIN_SCREENS.filter((candidate) => candidate.resource && !candidate.hidden)) {
+      await navigateSettled(page, '/dashboard');
+      const link = nav.locator(`a[href^="${screen.path}?"]`);
+      const before = await addressChanges();
+      await link.click();
+      await page.waitForURL((url) => url.pathname === screen.path && url.searchParams.get('pageSize') === '25');
+      await page.getByRole('grid').first().waitFor();
+      await page.waitForTimeout(600);
+      const changes = (await addressChanges()) - before;
+      if (changes !== 1) extra.push(`${screen.path}: ${changes} changes of address`);
+    }
+    expect(extra).toEqual([]);
   });
 });

@@ -149,4 +149,35 @@ describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each(['/planos', '/tac'])("%s on a phone: the list's state is in the address before the app renders, and the app never navigates", async (path) => {
+    const { page, context, errors } = await newPage(suite.browser, { width: 390, height: 844 });
+    // Each change of address, and whether the app had committed its first render by then.
+    await page.addInitScript(() => {
+      const changes: { url: string; afterApp: boolean }[] = [];
+      (window as unknown as { __changes: typeof changes }).__changes = changes;
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+          const next = url == null ? location.href : new URL(url, location.href).href;
+          // The app's nodes carry React's fiber (appCommitted in helpers/browser.ts, inlined: this runs in the page).
+          const first = document.getElementById('root')?.firstElementChild;
+          const afterApp = first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
+          if (next !== location.href) changes.push({ url: next, afterApp });
+          original(state, unused, url);
+        };
+      }
+    });
+    await page.goto(`${suite.server.url}${path}`);
+    await page.getByTestId('list-card').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const changes = await page.evaluate(() => (window as unknown as { __changes: { url: string; afterApp: boolean }[] }).__changes);
+    // Written once, before the first render (early-public-list.ts), in the form Refine's syncWithLocation writes it: a
+    // navigation of the app's own would have rendered the whole page again on a phone still busy with the first.
+    expect(changes).toEqual([
+      { url: expect.stringMatching(/\?pageSize=25&currentPage=1&sorters\[0\]\[field\]=aerodrome_name&sorters\[0\]\[order\]=asc$/), afterApp: false },
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

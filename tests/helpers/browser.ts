@@ -91,7 +91,9 @@ async function loadingBarsGone(page: Page, loadingBars: string): Promise<void> {
  * cover (roles.spec opens every internal route by a full load).
  */
 export async function navigateSettled(page: Page, path: string, loadingBars = '[role="progressbar"]'): Promise<void> {
-  if (new URL(page.url()).pathname === path) return;
+  // A path may carry a query (a list's table state, as the menu's links do): the screen is told by its pathname.
+  const pathname = new URL(path, page.url()).pathname;
+  if (new URL(page.url()).pathname === pathname) return;
   // Playwright's 'networkidle' belongs to the document's load, long reached: the requests are counted here instead.
   const pending = new Set<Request>();
   let lastChange = Date.now();
@@ -113,7 +115,7 @@ export async function navigateSettled(page: Page, path: string, loadingBars = '[
       const [old, oldText] = (window as { lastH1?: [Element | null, string] }).lastH1 ?? [null, ''];
       const h1 = document.querySelector('h1');
       return window.location.pathname === to && h1 !== null && (h1 !== old || h1.textContent !== oldText);
-    }, path);
+    }, pathname);
     const deadline = Date.now() + 20_000;
     while ((pending.size > 0 || Date.now() - lastChange < 500) && Date.now() < deadline) await page.waitForTimeout(100);
   } finally {

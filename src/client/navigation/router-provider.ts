@@ -19,16 +19,27 @@ function useGoFromHere() {
   return useCallback(
     ({ to, query, hash, options: { keepQuery, keepHash, ...options } = {}, ...config }: GoConfig) => {
       const current = keepQuery ? qs.parse(window.location.search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) : {};
-      return go({
+      const target = {
         ...config,
         to: to || window.location.pathname,
         query: { ...current, ...query },
         hash: hash || (keepHash ? window.location.hash : undefined),
         options,
-      });
+      };
+      // A list writes its table state on mount and after each change; where the address already says it (the public
+      // searches' first visit, see early-public-list.ts), a navigation would only render the whole screen again.
+      if (config.type === 'replace' && sameAddress(go({ ...target, type: 'path' }))) return;
+      return go(target);
     },
     [go],
   );
+}
+
+/** Whether `href` (a path, as Refine's binding builds it, unencoded) is the browser's current address. */
+function sameAddress(href: string | void): boolean {
+  if (typeof href !== 'string') return false;
+  const url = new URL(href, window.location.href);
+  return url.pathname + url.search + url.hash === window.location.pathname + window.location.search + window.location.hash;
 }
 
 export const routerProvider: RouterProvider = { ...baseRouterProvider, go: useGoFromHere };

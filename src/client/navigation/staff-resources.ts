@@ -2,6 +2,7 @@ import type { ResourceProps } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import { createElement } from 'react';
 import { DATA_RESOURCES } from '../providers/refine-resources';
+import { screenAddress } from './screen-address';
 import { ADMIN_GROUPS, ADMIN_SCREENS } from './screens';
 import { screenIdentifier } from './staff-screen';
 
@@ -21,6 +22,8 @@ export function staffResources(t: TFunction): ResourceProps[] {
       icon: createElement(screen.icon),
       parent: screen.group,
       hide: screen.hidden,
+      // The menu's link: a list's table state already in it (screen-address.ts).
+      address: screenAddress(screen),
     },
   }));
   const groups: ResourceProps[] = ADMIN_GROUPS.map((group) => ({

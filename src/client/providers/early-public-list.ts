@@ -1,5 +1,6 @@
 import type { CrudFilter, CrudSort, GetListResponse } from '@refinedev/core';
 import { resourceByName } from '../../domain/resources';
+import { tableQuery } from './table-address';
 import { keepEarlyList, type ListQuestion } from './early-list';
 
 /** What a public search (PlaceSearchList) first asks for: 25 rows by aerodrome name, published records only. */
@@ -41,4 +42,8 @@ export function startEarlyPublicList(pathname: string, search: string): void {
     filters: PUBLIC_SEARCH_FILTERS,
   };
   keepEarlyList(question, firstPage(resource));
+  // The address the search writes on mount, written now, before the first render: the search then finds it there and
+  // does not navigate, which would render the whole page a second time while a phone is still busy with the first.
+  const query = tableQuery({ pageSize: PUBLIC_SEARCH_PAGE_SIZE, sorters: PUBLIC_SEARCH_SORTERS });
+  window.history.replaceState(window.history.state, '', `${pathname}${query}${window.location.hash}`);
 }

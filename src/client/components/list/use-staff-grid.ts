@@ -2,6 +2,7 @@ import type { BaseRecord, CrudFilter, CrudSort, HttpError } from '@refinedev/cor
 import { useDataGrid } from '@refinedev/mui';
 import { useCallback, useMemo, useState } from 'react';
 import type { ListSpec } from '../../../domain/list-spec';
+import { STAFF_PAGE_SIZE } from '../../providers/table-address';
 import { takeArrivedEarlyList } from '../../providers/early-list';
 import { readFilterValues, toCrudFilters, type FilterValues, type StaffFilter } from './staff-filters';
 
@@ -39,7 +40,7 @@ export function useStaffGrid<R extends BaseRecord>(options: StaffGridOptions<R>)
   const table = useDataGrid<R, HttpError>({
     resource,
     syncWithLocation: true,
-    pagination: { pageSize: 25 },
+    pagination: { pageSize: STAFF_PAGE_SIZE },
     sorters: { initial: spec.defaultSort.map((s) => ({ ...s })) },
     errorNotification: false,
     queryOptions: {

@@ -27,7 +27,7 @@ function NavItem({ item, selectedKey, nested, onNavigate }: NavProps & { item: T
     <ListItem disablePadding>
       <ListItemButton
         component={RouterLink}
-        to={item.route ?? '/'}
+        to={typeof item.meta?.address === 'string' ? item.meta.address : (item.route ?? '/')}
         selected={current}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}

@@ -6,6 +6,7 @@ import { foldForSearch } from '../../../domain/search-text';
 import { PORTAL_MORE_LINKS, PORTAL_TABS, type PortalLink } from '../portal-nav';
 import { PALETTES } from '../../themes/palettes';
 import { canOpen } from '../guard/can-open';
+import { screenAddress } from '../screen-address';
 import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 import type { FoundRecord } from './record-search';
 
@@ -63,7 +64,7 @@ export function paletteActions(ctx: PaletteContext): Action[] {
     subtitle: screen.path,
     keywords: screen.path,
     section: section('screens', 4),
-    perform: () => ctx.navigate(screen.path),
+    perform: () => ctx.navigate(screenAddress(screen)),
   }));
   const creates: Action[] = opened
     .filter((screen) => screen.records?.create !== undefined && allows(ctx.ability, 'create', screen.subject))
