@@ -78,7 +78,7 @@ function confirmations(answers: boolean[]) {
 const rowOf = (summary: string) => suite.page.getByRole('row').filter({ hasText: summary });
 /** A URL's query as sorted pairs (the list's filters, sort and page, however they are encoded). */
 const queryOf = (url: URL) => [...url.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b));
-const notice = (text: string) => suite.page.getByRole('alert').filter({ hasText: text });
+const notice = (text: string | RegExp) => suite.page.getByRole('alert').filter({ hasText: text });
 /**
  * Starts watching for a notice before the action that raises it, and resolves with its text: a notice hides after 5 s,
  * and on a loaded machine the test's next steps (the dialog's detach, a request) could take longer, so a watch started
@@ -86,7 +86,7 @@ const notice = (text: string) => suite.page.getByRole('alert').filter({ hasText:
  * failure raises nothing unhandled.
  */
 const noticeShown = (text: string | RegExp): Promise<string | unknown> => {
-  const shown = suite.page.getByRole('alert').filter({ hasText: text });
+  const shown = notice(text);
   return shown
     .waitFor({ timeout: 40_000 })
     .then(() => shown.first().innerText())
