@@ -206,10 +206,11 @@ describe('staff lists on /denuncias (Interno)', () => {
     const dialog = page.getByRole('dialog', { name: `Excluir a denúncia nº ${number}?` });
     try {
       // The list's answer stays fresh for a second (staleTime), so a tab shown sooner asks nothing: show it again
-      // until the list asks.
+      // until the list asks. react-query listens for the tab being shown on window (focusManager); the event sent to
+      // document, as before, never reached it, and the test passed only when the list happened to ask by itself.
       await expect
         .poll(async () => {
-          if (requests.urls.length === 0) await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          if (requests.urls.length === 0) await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
           return requests.urls.length;
         }, POLL)
         .toBe(1);
