@@ -194,10 +194,13 @@ describe('staff lists on /denuncias (Interno)', () => {
     await openList();
     await page.getByLabel('Aeródromo, CIAD ou ICAO').fill(summary);
     const row = grid().getByRole('row').filter({ hasText: summary });
-    await row.waitFor(POLL);
+    // The new record is also on the unfiltered first page: wait for the typed search itself to be applied and answered
+    // (it goes out once typing pauses), or its request would be the one held below, or come after it.
+    await expect.poll(() => screen.urlFilters(), POLL).toMatchObject({ q: summary });
     await idle();
+    await expect.poll(() => grid().locator('.MuiDataGrid-row').count(), POLL).toBe(1);
     const number = (await row.locator('[data-field="number"]').innerText()).trim();
-    // The list asks again (here: the tab is shown again, as after a save or another tab) and the answer is held.
+    // The list asks again (here: sorted by another column) and the answer is held.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let answered: Promise<void> | undefined;
@@ -205,16 +208,9 @@ describe('staff lists on /denuncias (Interno)', () => {
     const requests = listRequests();
     const dialog = page.getByRole('dialog', { name: `Excluir a denúncia nº ${number}?` });
     try {
-      // Meant to make the list ask again by showing the tab again. It does not: react-query listens for that on window
-      // (the event once sent to document reached nothing), and Refine turns its refetch on a shown tab off. The list
-      // asks again by itself 1–3 s after a search (cause not found yet; docs/performance.md), and that is what this
-      // waits for: in CI it sometimes did not within 20 s, and the first attempt failed (the retry passed).
-      await expect
-        .poll(async () => {
-          if (requests.urls.length === 0) await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-          return requests.urls.length;
-        }, POLL)
-        .toBe(1);
+      await grid().getByRole('columnheader', { name: fields.summary }).click();
+      await expect.poll(() => requests.urls.length, POLL).toBe(1);
+      expect(requests.urls[0]).toContain('_sort=summary');
       await expect.poll(() => grid().getAttribute('aria-busy'), POLL).toBe('true');
       await row.getByRole('menuitem', { name: `Excluir a denúncia ${number}` }).click({ timeout: 5_000 });
       await dialog.waitFor(POLL);
