@@ -45,9 +45,14 @@ export class IdpBrowser {
 
   /** Opens the login page and posts it. */
   async login(username: string, password: string, locale = 'pt'): Promise<Response> {
+    return (await this.openLogin(locale))(username, password);
+  }
+
+  /** Opens the login page now; the function it gives posts the form later (for a test that times the post alone). */
+  async openLogin(locale = 'pt'): Promise<(username: string, password: string) => Promise<Response>> {
     const page = await this.go(`/realms/aga/protocol/openid-connect/auth?${this.query(locale)}`);
     const form = formIn(await page.text(), 'kc-form-login');
-    return this.go(form.action, { form: { ...form.hidden, username, password } });
+    return (username, password) => this.go(form.action, { form: { ...form.hidden, username, password } });
   }
 
   /** Opens the registration page and posts it. */
