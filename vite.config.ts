@@ -96,6 +96,13 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      treeshake: {
+        // @refinedev/mui ships as one module that imports its own react-markdown 6 and remark-gfm 1 (for MarkdownField,
+        // which the app does not use). Those old packages do not declare "sideEffects": false, so the unused import
+        // kept their whole markdown stack (~100 kB minified) in a chunk every public page loads and evaluates (the
+        // property-information tables alone ~28 ms at 1× CPU on /tac). They have no side effects: unused, they go.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@refinedev[\\/]mui[\\/]node_modules[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [

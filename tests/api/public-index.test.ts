@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TYPES } from '../../src/domain/constants';
-import { TAC_TYPES } from '../../src/domain/schemas/tac';
+import { TAC_TYPES } from '../../src/domain/tac-types';
 import { generatePlans } from '../bench/generate-plans';
 import { seededRandom, variedQuery } from '../bench/varied-queries';
 import { startServer, type TestServer } from '../helpers/server';

@@ -127,6 +127,19 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it.each(PAGES)('$path: the code of the first screen holds no markdown renderer and no schema library', async ({ path }) => {
+    const html = await (await fetch(`${suite.server.url}${path}`)).text();
+    const files = [/data-app-entry="([^"]*)"/.exec(html)?.[1] ?? '', ...(/data-app-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ')].filter(Boolean);
+    expect(files.length).toBeGreaterThan(5);
+    const code = await Promise.all(files.map(async (file) => (await fetch(`${suite.server.url}${file}`)).text()));
+    // Refine's MUI package once brought its own markdown stack (property-information's attribute tables) into a chunk
+    // every public page loaded, and the TAC and pre-analysis pages loaded zod for one constant each (vite.config.ts).
+    for (const [index, text] of code.entries()) {
+      expect(text.includes('commaSeparated'), `${files[index]}: property-information (markdown)`).toBe(false);
+      expect(text.includes('ZodObject'), `${files[index]}: zod`).toBe(false);
+    }
+  });
+
   it.each(['/planos', '/tac'])('%s: the first rows are asked for once, at navigation, and the grid shows them', async (path) => {
     const { page, context, errors } = await newPage(suite.browser, { width: 1440 });
     const listRequests: string[] = [];

@@ -1,8 +1,12 @@
 /**
  * The bounds a pre-analysis request must respect, without zod: the worker threads' batch evaluation
  * (server/workers/tasks.ts) checks rows against them and does not load the schema library for four constants.
- * domain/schemas/preanalysis-request.ts builds the request schema from them and re-exports them.
+ * domain/schemas/preanalysis-request.ts builds the request schema from them. The browser's forms read them here too:
+ * /preanalise's first screen then loads no zod (~25 kB, and every schema built before the page answers).
  */
+
+/** A pre-analysis protocol: ten hexadecimal digits in capitals. */
+export const PROTOCOL_PATTERN = /^[0-9A-F]{10}$/;
 
 /** A coarse box around Brazilian territory (mainland and oceanic islands); points outside it are refused. */
 const BRAZIL_BOUNDS = { south: -33.8, north: 5.3, west: -74.0, east: -28.8 } as const;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { BASE_ALTITUDE_RANGE, MAX_REQUEST_VERTICES, OBJECT_HEIGHT_RANGE, inBrazil } from '../preanalysis/limits';
 import { OBJECT_TYPES } from '../preanalysis/types';
 
-// The bounds live in a zod-free module (the worker threads use them); the form and the routes read them here.
-export { BASE_ALTITUDE_RANGE, MAX_REQUEST_VERTICES, OBJECT_HEIGHT_RANGE, inBrazil } from '../preanalysis/limits';
+// The bounds live in a zod-free module, read there by the worker threads, the browser's forms and the routes.
 
 const preanalysisVertexSchema = z
   .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })

@@ -3,7 +3,6 @@ import type { PreanalysisFinding } from '../preanalysis/findings';
 import { CRITERION_CODES, SURFACE_CODES } from '../preanalysis/types';
 
 /** A pre-analysis protocol: 10 upper-case hexadecimal characters. */
-export const PROTOCOL_PATTERN = /^[0-9A-F]{10}$/;
 /** A pre-analysis result is valid for five years. */
 export const PREANALYSIS_VALIDITY_YEARS = 5;
 const PREANALYSIS_OUTCOMES = ['not_required', 'case_required'] as const;

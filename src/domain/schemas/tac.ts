@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { ListSpec } from '../list-spec';
+import { TAC_TYPES } from '../tac-types';
 import { isoDate, icaoCode, rowId, stateCode } from './common';
 import { publicationRuleIssues, refineWith } from './record-rules';
 import { initialStatusSchema, publicationFilterable, publicationRecordShape, publicationSortable } from './publication';
-
-export const TAC_TYPES = ['Fechamento', 'Regularização', 'Adequação'] as const;
 
 /** The fields of a TAC, without the rules that tie them together. */
 const tacFields = z.object({

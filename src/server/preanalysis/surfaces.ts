@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFootprintIndex, type FootprintIndex } from '../../domain/preanalysis/footprints';
-import { inBrazil } from '../../domain/schemas/preanalysis-request';
+import { inBrazil } from '../../domain/preanalysis/limits';
 import type { Db } from '../db/index';
 import { assertCan } from '../plugins/access';
 import { loadFacilityData } from './engine-loader';

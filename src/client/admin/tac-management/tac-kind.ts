@@ -1,4 +1,5 @@
-import { TAC_TYPES, tacInputSchema, tacListSpec } from '../../../domain/schemas/tac';
+import { tacInputSchema, tacListSpec } from '../../../domain/schemas/tac';
+import { TAC_TYPES } from '../../../domain/tac-types';
 import { tacManagementScreen } from '../../navigation/screens';
 import { screenIdentifier } from '../../navigation/staff-screen';
 import type { ManagedKind } from '../publication/managed-kind';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROTOCOL_PATTERN } from '../../../domain/schemas/preanalysis';
+import { PROTOCOL_PATTERN } from '../../../domain/preanalysis/limits';
 
 interface PreAnalysisLookupFormProps {
   initial: string;

@@ -1,5 +1,6 @@
 import { parseCoordinate, type DmsErrorCode, type ObjectType, type Vertex } from '../../../domain/preanalysis/index';
-import { BASE_ALTITUDE_RANGE, MAX_REQUEST_VERTICES, OBJECT_HEIGHT_RANGE, inBrazil, type PreanalysisRequest } from '../../../domain/schemas/preanalysis-request';
+import { BASE_ALTITUDE_RANGE, MAX_REQUEST_VERTICES, OBJECT_HEIGHT_RANGE, inBrazil } from '../../../domain/preanalysis/limits';
+import type { PreanalysisRequest } from '../../../domain/schemas/preanalysis-request';
 
 export interface VertexValues {
   latitude: string;

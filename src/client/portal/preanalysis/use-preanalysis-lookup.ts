@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PROTOCOL_PATTERN, type PreanalysisLookup } from '../../../domain/schemas/preanalysis';
+import { PROTOCOL_PATTERN } from '../../../domain/preanalysis/limits';
+import type { PreanalysisLookup } from '../../../domain/schemas/preanalysis';
 import { ApiProblem, callApi } from '../subscriptions/subscription-api';
 
 export type LookupState =

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TAC_TYPES, type Tac } from '../../../domain/schemas/tac';
+import type { Tac } from '../../../domain/schemas/tac';
+import { TAC_TYPES } from '../../../domain/tac-types';
 import { PlaceSearchList, type PlaceCardFacts } from '../../components/list/PlaceSearchList';
 import { ExpiredChip } from './ExpiredChip';
 import { tacColumns } from './tac-columns';

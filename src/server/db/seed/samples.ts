@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { PlanType } from '../../../domain/constants';
-import { TAC_TYPES } from '../../../domain/schemas/tac';
+import { TAC_TYPES } from '../../../domain/tac-types';
 import type { AerodromesTable, Database, PlansTable, TacsTable } from '../schema';
 import { addDays, addYears, insertInBatches, longDatePt, mix, normalizeName, shortDatePt } from './support';
 
