@@ -101,7 +101,12 @@ export default defineConfig({
         // which the app does not use). Those old packages do not declare "sideEffects": false, so the unused import
         // kept their whole markdown stack (~100 kB minified) in a chunk every public page loads and evaluates (the
         // property-information tables alone ~28 ms at 1× CPU on /tac). They have no side effects: unused, they go.
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@refinedev[\\/]mui[\\/]node_modules[\\/]/, sideEffects: false }],
+        // Likewise @refinedev/core imports papaparse for its CSV hooks, which the app does not use (its own CSV code loads
+        // papaparse on demand, batch-csv.ts): without side effects declared, every public list preloaded it.
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]@refinedev[\\/]mui[\\/]node_modules[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]papaparse[\\/]/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {

@@ -127,16 +127,18 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
-  it.each(PAGES)('$path: the code of the first screen holds no markdown renderer and no schema library', async ({ path }) => {
+  it.each(PAGES)('$path: the code of the first screen holds no markdown renderer, no schema library and no CSV parser', async ({ path }) => {
     const html = await (await fetch(`${suite.server.url}${path}`)).text();
     const files = [/data-app-entry="([^"]*)"/.exec(html)?.[1] ?? '', ...(/data-app-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ')].filter(Boolean);
     expect(files.length).toBeGreaterThan(5);
     const code = await Promise.all(files.map(async (file) => (await fetch(`${suite.server.url}${file}`)).text()));
     // Refine's MUI package once brought its own markdown stack (property-information's attribute tables) into a chunk
-    // every public page loaded, and the TAC and pre-analysis pages loaded zod for one constant each (vite.config.ts).
+    // every public page loaded, Refine's core preloaded papaparse on the lists, and the TAC and pre-analysis pages
+    // loaded zod for one constant each (vite.config.ts).
     for (const [index, text] of code.entries()) {
       expect(text.includes('commaSeparated'), `${files[index]}: property-information (markdown)`).toBe(false);
       expect(text.includes('ZodObject'), `${files[index]}: zod`).toBe(false);
+      expect(text.includes('__parsed_extra'), `${files[index]}: papaparse`).toBe(false);
     }
   });
 
