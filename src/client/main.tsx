@@ -11,12 +11,14 @@ import { installErrorReporter, reportRenderError } from './logs-reporter';
 import { fetchRuntimeConfig, type RuntimeConfig } from './providers/runtime-config';
 import { startEarlyPublicList } from './providers/early-public-list';
 import { resetStorageOnNewVersion } from './providers/storage-version';
+import { parseSchemasWithoutEval } from './providers/schema-parsing';
 import { warmInternalArea } from './providers/warm-start';
 import { ADMIN_PAGES } from './admin/pages';
 import { adminScreenAt } from './navigation/screens';
 import { appTheme } from './themes/theme';
 
 installErrorReporter();
+parseSchemasWithoutEval(); // before any schema module runs: the entry's imports load none
 resetStorageOnNewVersion();
 // Started now so that it runs while the messages of the current language download.
 const configRequest = fetchRuntimeConfig();

@@ -28,8 +28,14 @@ describe(`every internal screen, as Desenvolvedor, without reduced motion (${CHR
       serviceWorkers: 'block',
     });
     context.setDefaultTimeout(20_000);
-    // Every change of the address the app makes (Refine writes a list's page, sort and filters into it).
+    // Every change of the address the app makes (Refine writes a list's page, sort and filters into it), and every
+    // Content-Security-Policy violation (reported to the page, not to its console).
     await context.addInitScript(() => {
+      const reported = window as unknown as { policyViolations: string[] };
+      reported.policyViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        reported.policyViolations.push(`CSP ${event.violatedDirective} violated by ${event.sourceFile}:${event.lineNumber}`);
+      });
       const counted = window as unknown as { addressChanges: number };
       counted.addressChanges = 0;
       for (const method of ['pushState', 'replaceState'] as const) {
@@ -54,14 +60,18 @@ describe(`every internal screen, as Desenvolvedor, without reduced motion (${CHR
 
   const addressChanges = () => page.evaluate(() => (window as unknown as { addressChanges: number }).addressChanges);
 
-  it.each(ADMIN_SCREENS.map((screen) => screen.path))('%s renders with no error page, no boundary text and no console or page error', async (path) => {
-    const before = errors.length;
-    await loadSettled(page, `${suite.server.url}${path}`);
-    await page.waitForLoadState('networkidle');
-    const text = await page.locator('body').innerText();
-    const found = ERROR_TEXTS.filter((pattern) => pattern.test(text)).map((pattern) => `shows ${pattern}`);
-    expect([...found, ...errors.slice(before)]).toEqual([]);
-  });
+  it.each(ADMIN_SCREENS.map((screen) => screen.path))(
+    '%s renders with no error page, no boundary text, no console or page error and no CSP violation',
+    async (path) => {
+      const before = errors.length;
+      await loadSettled(page, `${suite.server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      const text = await page.locator('body').innerText();
+      const found = ERROR_TEXTS.filter((pattern) => pattern.test(text)).map((pattern) => `shows ${pattern}`);
+      const violations = await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+      expect([...found, ...errors.slice(before), ...violations]).toEqual([]);
+    },
+  );
 
   it('each list screen opened inside the app, once settled, leaves its address alone', async () => {
     // /logs, /auditoria and /outbox once rewrote it about ten times a second, rendering the whole screen each time:
