@@ -82,16 +82,15 @@ const notice = (text: string | RegExp) => suite.page.getByRole('alert').filter({
 /**
  * Starts watching for a notice before the action that raises it, and resolves with its text: a notice hides after 5 s,
  * and on a loaded machine the test's next steps (the dialog's detach, a request) could take longer, so a watch started
- * after them missed it once. Resolves with the error instead of rejecting, so that a watch left behind by an earlier
- * failure raises nothing unhandled.
+ * after them missed it once. The text is read as the notice is found, in one step: a wait and then a separate read
+ * once found the notice gone in between (CI, 2026-12-06). Resolves with the error instead of rejecting, so that a watch
+ * left behind by an earlier failure raises nothing unhandled.
  */
-const noticeShown = (text: string | RegExp): Promise<string | unknown> => {
-  const shown = notice(text);
-  return shown
-    .waitFor({ timeout: 40_000 })
-    .then(() => shown.first().innerText())
+const noticeShown = (text: string | RegExp): Promise<string | unknown> =>
+  notice(text)
+    .first()
+    .innerText({ timeout: 40_000 })
     .catch((error: unknown) => error);
-};
 /** A notice's text with any number where `{{number}}` is. */
 const anyNumber = (template: string) =>
   new RegExp(
