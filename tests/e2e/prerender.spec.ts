@@ -46,6 +46,12 @@ async function watchLayoutShift(page: Page) {
   });
 }
 
+/** The app's entry module and the modules the loader preloads, as a prerendered page's #root names them. */
+const appCode = (html: string) => ({
+  entry: /data-app-entry="([^"]*)"/.exec(html)?.[1],
+  preloads: (/data-app-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean),
+});
+
 describe('prerendered public pages', () => {
   it.each(PAGES)('$path: the HTML already holds its pt heading and text, before any script runs', async ({ path, heading, text }) => {
     const response = await fetch(`${suite.server.url}${path}`, { headers: { 'accept-language': 'pt-BR' } });
@@ -105,8 +111,7 @@ describe('prerendered public pages', () => {
     });
     await page.goto(`${suite.server.url}${path}`, { waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(appCommitted), { timeout: 30_000 }).toBe(true);
-    const preloads = (/data-app-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
-    const entry = /data-app-entry="([^"]*)"/.exec(html)?.[1];
+    const { entry, preloads } = appCode(html);
     const timing = await page.evaluate(() => ({
       frame: (window as unknown as { __firstFrame: number }).__firstFrame,
       code: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -129,7 +134,8 @@ describe('prerendered public pages', () => {
 
   it.each(PAGES)('$path: the code of the first screen holds no markdown renderer, no schema library and no CSV parser', async ({ path }) => {
     const html = await (await fetch(`${suite.server.url}${path}`)).text();
-    const files = [/data-app-entry="([^"]*)"/.exec(html)?.[1] ?? '', ...(/data-app-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ')].filter(Boolean);
+    const { entry, preloads } = appCode(html);
+    const files = [entry, ...preloads].filter((file) => file !== undefined);
     expect(files.length).toBeGreaterThan(5);
     const code = await Promise.all(files.map(async (file) => (await fetch(`${suite.server.url}${file}`)).text()));
     // Refine's MUI package once brought its own markdown stack (property-information's attribute tables) into a chunk

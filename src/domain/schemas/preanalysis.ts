@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { PreanalysisFinding } from '../preanalysis/findings';
 import { CRITERION_CODES, SURFACE_CODES } from '../preanalysis/types';
 
-/** A pre-analysis protocol: 10 upper-case hexadecimal characters. */
 /** A pre-analysis result is valid for five years. */
 export const PREANALYSIS_VALIDITY_YEARS = 5;
 const PREANALYSIS_OUTCOMES = ['not_required', 'case_required'] as const;
