@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../helpers/browser';
 import { startServer } from '../helpers/server';
 
-const GOAL_KB = 200;
+/** The goal is the home's (docs/performance.md, "Browser"); /planos' figure, with the data grid at 1280 px, is printed beside it. */
+const HOME_GOAL_KB = 200;
 
 const server = await startServer();
 const browser = await launchBrowser();
@@ -29,9 +30,9 @@ try {
       .slice(0, 40)
       .map(([file, size]) => `${file.replace('/assets/', '')} ${(size / 1024).toFixed(1)}`)
       .join(', ');
-    console.log(
-      `${path.padEnd(8)} ${scripts.size} scripts, ${total.toFixed(1)} kB gzip (goal ≤ ${GOAL_KB} kB: ${total <= GOAL_KB ? 'met' : 'not met'})\n         largest: ${largest}`,
-    );
+    const goal =
+      path === '/' ? ` (goal ≤ ${HOME_GOAL_KB} kB: ${total <= HOME_GOAL_KB ? 'met' : 'not met'})` : ' (no goal: the data grid and the filters, at 1280 px)';
+    console.log(`${path.padEnd(8)} ${scripts.size} scripts, ${total.toFixed(1)} kB gzip${goal}\n         largest: ${largest}`);
     await context.close();
   }
 } finally {
