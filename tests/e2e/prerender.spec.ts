@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHARED_LABELS } from '../../src/domain/labels';
-import { LOADER_FALLBACK_MS } from '../../src/domain/prerendered';
+import { APP_ENTRY_ATTRIBUTE_NAME, APP_PRELOAD_ATTRIBUTE_NAME, LOADER_FALLBACK_MS } from '../../src/domain/prerendered';
 import pages from '../../src/client/i18n/locales/pt/pages.json';
 import { appCommitted, newPage } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/suite';
@@ -47,9 +47,10 @@ async function watchLayoutShift(page: Page) {
 }
 
 /** The app's entry module and the modules the loader preloads, as a prerendered page's #root names them. */
+const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
 const appCode = (html: string) => ({
-  entry: /data-app-entry="([^"]*)"/.exec(html)?.[1],
-  preloads: (/data-app-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean),
+  entry: attribute(html, APP_ENTRY_ATTRIBUTE_NAME),
+  preloads: (attribute(html, APP_PRELOAD_ATTRIBUTE_NAME) ?? '').split(' ').filter(Boolean),
 });
 
 describe('prerendered public pages', () => {
